@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './config.js';
+import { APP_CONFIG } from './common/tokens.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { databaseOptions } from './database/database.options.js';
+import { HealthModule } from './health/health.module.js';
+import { FEATURE_MODULES } from './feature-modules.js';
+
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    const webIndex = join(config.webDist, 'index.html');
+    const staticModules = existsSync(webIndex)
+      ? [
+          ServeStaticModule.forRoot({
+            rootPath: config.webDist,
+            exclude: ['/api/{*any}'],
+            serveStaticOptions: {
+              setHeaders: (res, path) => {
+                // Vite fingerprints everything under /assets, so it may be cached for good;
+                // the index and other files must be revalidated to pick up new releases.
+                res.setHeader(
+                  'Cache-Control',
+                  HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+                );
+              },
+            },
+          }),
+        ]
+      : [];
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
+        }),
+        HealthModule,
+        ...FEATURE_MODULES,
+        ...staticModules,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

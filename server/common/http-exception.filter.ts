@@ -1,0 +1,77 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(statusCode: number, message: string, errors?: Record<string, string[]>): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** Postgres error codes a client can provoke, mapped to client errors instead of a 500. */
+function fromDatabaseError(exception: QueryFailedError): ErrorBody | undefined {
+  const code = (exception.driverError as { code?: string } | undefined)?.code;
+  if (code === '23505') return errorBody(409, 'This record already exists');
+  if (code === '23503') return errorBody(400, 'A referenced record does not exist');
+  if (code === '22P02' || code === '22001' || code === '22003') {
+    return errorBody(400, 'A value has the wrong format or is too long');
+  }
+  return undefined;
+}
+
+/** Every error leaves the API as JSON `{ statusCode, error, message, errors? }`. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    let body: ErrorBody;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      if (typeof raw === 'string') {
+        body = errorBody(status, raw);
+      } else {
+        const r = raw as { message?: string | string[]; errors?: Record<string, string[]> };
+        const message = Array.isArray(r.message) ? r.message.join('; ') : (r.message ?? exception.message);
+        body = errorBody(status, message, r.errors);
+      }
+    } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
+      body = fromDatabaseError(exception)!;
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      body = errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again.');
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    }),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, {
+      message: 'SESSION_SECRET must be at least 32 characters',
+    }),
+  /** Extra origins (comma separated) allowed to send state-changing requests, e.g. the desktop app. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Requests per minute per client on login, register and the public forms. */
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'RATE_LIMIT_PER_MINUTE must be a number' })
+    .int()
+    .min(1, 'RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(20),
+  WEB_DIST: z.string().default('dist/web'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  allowedOrigins: string[];
+  rateLimitPerMinute: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the session secret from DATA_DIR, creating it the first time, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDist: resolve(e.WEB_DIST),
+  };
+}

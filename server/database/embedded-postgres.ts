@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** Enough for the TypeORM pool plus the session store pool (see database.options.ts). */
+export const EMBEDDED_MAX_CONNECTIONS = 20;
+const SOCKET_PORT = 5432;
+
+export interface EmbeddedPostgres {
+  /** A connection string for the ordinary `pg` driver. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (real Postgres compiled to WASM) and serves it on a unix socket, so the server
+ * talks to it through `pg` exactly as to a PostgreSQL server. `dataDir` undefined keeps it in memory.
+ */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // Unix socket paths are limited to ~107 bytes, so the socket lives in a short temp folder.
+  const socketDir = mkdtempSync(join(tmpdir(), 'abtal-pg-'));
+  const server = new PGLiteSocketServer({
+    db,
+    path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
+  await server.start();
+  const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}

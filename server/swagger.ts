@@ -1,0 +1,29 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { PRODUCT_NAME } from '../shared/constants.js';
+import { SESSION_COOKIE_NAME } from './common/session.js';
+
+/** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json: what partners integrate from. */
+export function setupSwagger(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${PRODUCT_NAME} API`)
+      .setDescription(
+        `The ${PRODUCT_NAME} API: accounts and sessions, comics, academy, community, memberships and partnerships. ` +
+          'Errors are JSON `{ statusCode, error, message, errors? }`; `errors` maps each invalid field to its messages. ' +
+          'State-changing requests from browsers must come from the site itself.',
+      )
+      .setVersion('1.0')
+      .addCookieAuth(SESSION_COOKIE_NAME)
+      .addTag('auth', 'Registration, login, logout, the session user and the profile')
+      .addTag('content', 'Comic read counts, episodes and reading progress')
+      .addTag('academy', 'Courses and enrolments')
+      .addTag('community', 'Fan heroes, newsletter, votes and store pre-registration')
+      .addTag('commerce', 'Membership tiers and subscriptions')
+      .addTag('partners', 'Partnership applications and campaigns')
+      .addTag('health', 'Service health')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { migrateAndSeed } from '../database/database.js';
+import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+
+export interface TestApp {
+  app: INestApplication;
+  /** A fresh supertest agent that keeps cookies, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  /** Plain requests without a cookie jar. */
+  http(): ReturnType<typeof request>;
+  dataSource: DataSource;
+  /** The database kind this run uses: "embedded" (PGlite) or "postgres" (TEST_DATABASE_URL). */
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway database: an in-memory PGlite by default, or a fresh database on the server at
+ * TEST_DATABASE_URL (created here, dropped on close), so test files never share state.
+ */
+async function throwawayDatabase(): Promise<{ url: string; kind: TestApp['kind']; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, kind: 'embedded', drop: embedded.stop };
+  }
+  const name = `abtal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: 'postgres',
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    sessionSecret: 'test-secret-test-secret-test-secret-1234',
+    allowedOrigins: [],
+    rateLimitPerMinute: 10_000,
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await throwawayDatabase();
+  await migrateAndSeed(database.url);
+  const { app, close } = await createApp(testConfig(overrides), database.url, false);
+  const server = app.getHttpServer();
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    agent: () => request.agent(server),
+    http: () => request(server),
+    dataSource,
+    kind: database.kind,
+    async close() {
+      await close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export interface ComicReadCount {
+  comicId: string;
+  count: number;
+}

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// NestJS and TypeORM rely on legacy decorators with emitted metadata.
+const decorators = { decorator: { legacy: true, emitDecoratorMetadata: true } };
+
+export default defineConfig({
+  test: {
+    passWithNoTests: false,
+    projects: [
+      {
+        oxc: decorators,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['renderer/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'desktop',
+          environment: 'node',
+          include: ['main/**/*.test.ts', 'preload/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
