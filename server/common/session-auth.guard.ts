@@ -1,0 +1,12 @@
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** Lets a request through only when its session belongs to a signed-in user. */
+@Injectable()
+export class SessionAuthGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!req.session?.userId) throw new UnauthorizedException('Not signed in');
+    return true;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Comic } from './types.js';
+
+/** The six comics of the catalogue. Availability is fixed: only mars-chronicles-3 is not out yet. */
+export const COMICS: readonly Comic[] = [
+  {
+    id: 'origins-1',
+    title: 'Origins: The Awakening',
+    description:
+      'Five sparks fall across the Arab world on the night of the great alignment. The guardians wake to powers they never asked for.',
+    category: 'origins',
+    price: 'FREE',
+    image: '/art/covers/origins-1.svg',
+    available: true,
+  },
+  {
+    id: 'guardians-2',
+    title: 'Guardians United',
+    description:
+      'A sandstorm that thinks hunts the old trade roads. The guardians must learn to fight as one before it swallows a city.',
+    category: 'adventures',
+    price: 'FREE',
+    image: '/art/covers/guardians-2.svg',
+    available: true,
+  },
+  {
+    id: 'mars-chronicles-3',
+    title: 'The Mars Chronicles',
+    description:
+      'A signal from the red planet answers the Hope probe. Fahd leads the first guardian mission beyond the sky.',
+    category: 'adventures',
+    price: 'NFT ACCESS',
+    image: '/art/covers/mars-chronicles-3.svg',
+    available: false,
+  },
+  {
+    id: 'jalal-origins',
+    title: 'Jalal: The Desert Fire',
+    description:
+      'In the dunes of the Empty Quarter a young falconer carries a flame that will not go out.',
+    category: 'origins',
+    price: 'FREE',
+    image: '/art/covers/jalal-origins.svg',
+    available: true,
+  },
+  {
+    id: 'nazra-origins',
+    title: 'Nazra: Guardian of Earth',
+    description:
+      'The palms of Al-Ahsa whisper to a botanist who listens. When the oasis runs dry, the earth answers her call.',
+    category: 'origins',
+    price: 'FREE',
+    image: '/art/covers/nazra-origins.svg',
+    available: true,
+  },
+  {
+    id: 'unity-crossover',
+    title: 'Unity: The Five Become One',
+    description:
+      'All five guardians stand together for the first time against the Eclipse, a shadow older than the desert.',
+    category: 'crossover',
+    price: 'FREE',
+    image: '/art/covers/unity-crossover.svg',
+    available: true,
+  },
+];
+
+/** Episode 001 of the Guardians of Dubai feature: readable in the reader, not part of the catalogue grid. */
+export const DUBAI_GUARDIANS_ID = 'dubai-guardians';
+
+/** Every id the reader and the read counter know. */
+export const COMIC_IDS: readonly string[] = [...COMICS.map((comic) => comic.id), DUBAI_GUARDIANS_ID];
+
+export const isKnownComicId = (id: string): boolean => COMIC_IDS.includes(id);
+
+export const findComic = (id: string): Comic | undefined => COMICS.find((comic) => comic.id === id);

@@ -1,0 +1,56 @@
+import type { ComicCategory } from '../enums.js';
+
+export type CharacterId = 'jalal' | 'nazra' | 'falqan' | 'fahd' | 'asad';
+
+export interface Character {
+  id: CharacterId;
+  name: string;
+  /** The epithet, e.g. "The Desert Fire". */
+  title: string;
+  element: string;
+  powers: string[];
+  origin: string;
+  symbolism: string;
+  /** Site path of the portrait, e.g. /art/heroes/jalal.svg */
+  image: string;
+  /** A text colour class for the hero's accent, e.g. text-orange-400. */
+  color: string;
+  /** The name of the hero's icon in the renderer's icon set. */
+  icon: string;
+}
+
+export type ComicPrice = 'FREE' | 'NFT ACCESS';
+
+export interface Comic {
+  id: string;
+  title: string;
+  description: string;
+  category: ComicCategory;
+  price: ComicPrice;
+  /** Site path of the cover. */
+  image: string;
+  available: boolean;
+}
+
+export interface ComicPage {
+  id: string;
+  /** Site path of the page artwork, with the page's text lettered in. */
+  image: string;
+  text: string;
+  title?: string;
+}
+
+export interface ComicChapter {
+  id: string;
+  title: string;
+  pages: ComicPage[];
+}
+
+export interface TimelineEra {
+  era: string;
+  description: string;
+  image: string;
+  /** A text colour class. */
+  color: string;
+  side: 'left' | 'right';
+}
