@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // NestJS and TypeORM rely on legacy decorators with emitted metadata.
@@ -20,6 +21,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
         test: {
           name: 'renderer',
           environment: 'happy-dom',

@@ -10,6 +10,7 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '@shared/constants';
+import { buttonClass } from '../../components/ui/Button';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { NAV_LINKS } from '../navigation';
+
+// The account menu and the drawer pull in the dialog/menu library: they load only when needed,
+// which keeps the first page's JavaScript small.
+const UserMenu = lazy(() => import('./UserMenu'));
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-gold/15 text-gold' : 'text-mist hover:text-sand'
+  }`;
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label={`${PRODUCT_NAME} home`}>
+      <img src="/art/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
+      <span className="font-display text-2xl tracking-wider text-gold">{PRODUCT_NAME}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { user, isLoading } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const close = () => setDrawerOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 xl:flex">
+          {isLoading ? null : user ? (
+            <Suspense fallback={<span className="h-11 w-32" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to="/auth/login" className={buttonClass('ghost', 'sm')}>
+                Login
+              </Link>
+              <Link to="/auth/register" className={buttonClass('primary', 'sm')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="flex h-11 w-11 items-center justify-center rounded-lg text-sand hover:bg-white/5 xl:hidden"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+      </div>
+
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={close} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

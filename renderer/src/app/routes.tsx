@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/ui/Spinner';
+import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
+import { AppLayout } from './layout/AppLayout';
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own chunk, loaded when its route is visited. */
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+const protectedPage = (load: () => Promise<PageModule>) => async () => {
+  const Page = (await load()).default;
+  return {
+    Component: () => (
+      <ProtectedRoute>
+        <Page />
+      </ProtectedRoute>
+    ),
+  };
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      { index: true, lazy: page(() => import('../pages/HomePage')) },
+      { path: 'about', lazy: page(() => import('../pages/AboutPage')) },
+      { path: 'phase1', lazy: page(() => import('../pages/Phase1Page')) },
+      { path: 'characters', lazy: page(() => import('../pages/CharactersPage')) },
+      { path: 'comics', lazy: page(() => import('../pages/ComicsPage')) },
+      { path: 'comics/dubai-guardians', lazy: page(() => import('../pages/DubaiGuardiansPage')) },
+      { path: 'comics/reader/:comicId', lazy: page(() => import('../pages/ReaderPage')) },
+      { path: 'lore', lazy: page(() => import('../pages/LorePage')) },
+      { path: 'academy', lazy: page(() => import('../pages/AcademyPage')) },
+      { path: 'community', lazy: page(() => import('../pages/CommunityPage')) },
+      { path: 'merch', lazy: page(() => import('../pages/MerchPage')) },
+      { path: 'partnerships', lazy: page(() => import('../pages/PartnershipsPage')) },
+      { path: 'auth/login', lazy: page(() => import('../pages/LoginPage')) },
+      { path: 'auth/register', lazy: page(() => import('../pages/RegisterPage')) },
+      { path: 'profile', lazy: protectedPage(() => import('../pages/ProfilePage')) },
+      // The subscription page shows its own sign-in prompt to visitors (specification section 2).
+      { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
+      { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
+    ],
+  },
+];

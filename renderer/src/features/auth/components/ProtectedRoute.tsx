@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Tier } from '@shared/enums';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useAuth } from '../hooks/use-auth';
+import { rememberRedirect } from '../redirect';
+import { TierGate } from './TierGate';
+
+interface ProtectedRouteProps {
+  children: ReactNode;
+  /** Where an unauthenticated visitor is sent (default /auth/login). */
+  fallback?: string;
+  /** The minimum tier the page requires, if any. */
+  requiredTier?: Tier;
+}
+
+/** Signed-in only: remembers the wanted page and sends visitors to sign in; a spinner while loading. */
+export function ProtectedRoute({
+  children,
+  fallback = '/auth/login',
+  requiredTier,
+}: ProtectedRouteProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <Spinner label="Loading your session" />;
+  if (!user) {
+    rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={fallback} replace />;
+  }
+  if (requiredTier)
+    return (
+      <TierGate tier={user.tier} required={requiredTier}>
+        {children}
+      </TierGate>
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '../components/ui/PageHero';
+
+export default function MerchPage() {
+  return <PageHero title="Merch" />;
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '../components/ui/PageHero';
+
+export default function Phase1Page() {
+  return <PageHero title="Phase1" />;
+}
