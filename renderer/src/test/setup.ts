@@ -1,1 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterEach } from 'vitest';
+
+// happy-dom cannot run Web Animations: motion would throw "The animation was canceled".
+MotionGlobalConfig.skipAnimations = true;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

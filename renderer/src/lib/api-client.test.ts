@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../test/render';
+import { apiRequest, ApiError, errorText, getQueryFn } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('formats a failure as "{status}: {body}"', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Nope"}', { status: 409, statusText: 'Conflict' }));
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow('409: {"message":"Nope"}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends JSON with a content type only when a body is given, always with credentials', async () => {
+    const { fn, calls } = fakeFetch({ 'POST /api/a': { body: {} }, 'POST /api/b': { body: {} } });
+    const spy = vi.fn(fn);
+    vi.stubGlobal('fetch', spy);
+    await apiRequest('POST', '/api/a', { x: 1 });
+    await apiRequest('POST', '/api/b');
+    expect(spy.mock.calls[0][1]).toMatchObject({ credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(spy.mock.calls[1][1]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
+    expect(calls[0].body).toEqual({ x: 1 });
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the key segments joined with slashes', async () => {
+    const { fn, calls } = fakeFetch({ 'GET /api/votes/guardian-comic-poll': { body: [] } });
+    vi.stubGlobal('fetch', fn);
+    const query = getQueryFn({ on401: 'throw' });
+    await query({ queryKey: ['/api/votes', 'guardian-comic-poll'] } as never);
+    expect(calls[0].url).toBe('/api/votes/guardian-comic-poll');
+  });
+
+  it('yields null on 401 when configured, and throws by default', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] } as never)).resolves.toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/me'] } as never)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('errorText', () => {
+  it('shows the server message of a JSON error body', () => {
+    expect(errorText(new ApiError(401, '{"message":"Invalid email or password"}', 'Unauthorized'), 'x')).toBe(
+      'Invalid email or password',
+    );
+  });
+  it('keeps the raw message for a non-JSON body and the fallback for non-errors', () => {
+    expect(errorText(new ApiError(500, 'boom', 'Internal'), 'x')).toBe('500: boom');
+    expect(errorText(null, 'Please try again')).toBe('Please try again');
+  });
+});
