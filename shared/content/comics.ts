@@ -68,7 +68,10 @@ export const COMICS: readonly Comic[] = [
 export const DUBAI_GUARDIANS_ID = 'dubai-guardians';
 
 /** Every id the reader and the read counter know. */
-export const COMIC_IDS: readonly string[] = [...COMICS.map((comic) => comic.id), DUBAI_GUARDIANS_ID];
+export const COMIC_IDS: readonly string[] = [
+  ...COMICS.map((comic) => comic.id),
+  DUBAI_GUARDIANS_ID,
+];
 
 export const isKnownComicId = (id: string): boolean => COMIC_IDS.includes(id);
 

@@ -1,0 +1,57 @@
+import script from './comic-script.json' with { type: 'json' };
+import { COMIC_IDS } from './comics.js';
+import type { ComicChapter, ComicPage } from './types.js';
+
+/**
+ * The comic script lives in comic-script.json so that renderer/scripts/generate-art.mjs (plain Node)
+ * letters the very same words into the page artwork. Each page there also carries an `art` field
+ * (the panel directions for the artwork), which is not part of the page the site shows.
+ */
+interface ScriptPage {
+  title?: string;
+  text: string;
+}
+
+interface ScriptChapter {
+  id: string;
+  title: string;
+  pages: ScriptPage[];
+}
+
+const SCRIPT: Record<string, ScriptChapter[] | undefined> = script;
+
+const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): ComicChapter[] => {
+  let pageNumber = 0;
+  return chapters.map((chapter) => ({
+    id: chapter.id,
+    title: chapter.title,
+    pages: chapter.pages.map((page): ComicPage => {
+      pageNumber += 1;
+      return {
+        id: `${comicId}-p${pageNumber}`,
+        image: `/art/comics/${comicId}/page-${pageNumber}.svg`,
+        text: page.text,
+        ...(page.title ? { title: page.title } : {}),
+      };
+    }),
+  }));
+};
+
+/** Chapters per comic id. A comic without pages (mars-chronicles-3) maps to an empty list. */
+export const COMIC_CONTENT: Readonly<Record<string, readonly ComicChapter[]>> = Object.fromEntries(
+  COMIC_IDS.map((id) => [id, buildChapters(id, SCRIPT[id] ?? [])]),
+);
+
+const hasOwn = (id: string): boolean => Object.prototype.hasOwnProperty.call(COMIC_CONTENT, id);
+
+/** The chapters of a comic, or an empty list for an unknown comic or one without pages. */
+export const getComicChapters = (comicId: string): readonly ComicChapter[] =>
+  hasOwn(comicId) ? (COMIC_CONTENT[comicId] ?? []) : [];
+
+/** Pages across all chapters; 0 for an unknown comic or one without pages. */
+export const getTotalPages = (comicId: string): number =>
+  getComicChapters(comicId).reduce((total, chapter) => total + chapter.pages.length, 0);
+
+/** Every page of a comic in reading order (page n of the reader is index n - 1). */
+export const getComicPages = (comicId: string): ComicPage[] =>
+  getComicChapters(comicId).flatMap((chapter) => chapter.pages);
