@@ -5,9 +5,11 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from './config.js';
 import { APP_CONFIG } from './common/tokens.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { PgThrottlerStorage } from './common/pg-throttler.storage.js';
 import { databaseOptions } from './database/database.options.js';
 import { HealthModule } from './health/health.module.js';
 import { FEATURE_MODULES } from './feature-modules.js';
@@ -41,8 +43,14 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
+        // Counters live in PostgreSQL so every server instance enforces the same limit.
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
+            storage: new PgThrottlerStorage(dataSource),
+            errorMessage: 'Too many requests. Please wait a minute and try again.',
+          }),
         }),
         HealthModule,
         ...FEATURE_MODULES,

@@ -1,4 +1,17 @@
 import type { Type } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { CommerceModule } from './commerce/commerce.module.js';
+import { AcademyModule } from './academy/academy.module.js';
+import { CommunityModule } from './community/community.module.js';
+import { ContentModule } from './content/content.module.js';
+import { PartnersModule } from './partners/partners.module.js';
 
 /** The product's feature modules (auth, content, academy, community, commerce, partners). */
-export const FEATURE_MODULES: Type[] = [];
+export const FEATURE_MODULES: Type[] = [
+  AuthModule,
+  CommerceModule,
+  ContentModule,
+  CommunityModule,
+  AcademyModule,
+  PartnersModule,
+];

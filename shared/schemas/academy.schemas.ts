@@ -9,6 +9,7 @@ export const enrollmentSchema = z.object({
   courseId: z.string({ error: 'Course is required' }).trim().min(1, 'Course is required').max(100),
 });
 export type EnrollmentInput = z.input<typeof enrollmentSchema>;
+export type EnrollmentBody = z.output<typeof enrollmentSchema>;
 
 export interface Course {
   id: string;

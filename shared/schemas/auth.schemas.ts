@@ -10,7 +10,10 @@ const username = z
   .string({ error: 'Username must be text' })
   .trim()
   .max(40, 'Username must be at most 40 characters')
-  .regex(/^[\p{L}\p{N}_.-]*$/u, 'Username may contain only letters, digits, dots, dashes and underscores')
+  .regex(
+    /^[\p{L}\p{N}_.-]*$/u,
+    'Username may contain only letters, digits, dots, dashes and underscores',
+  )
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -18,7 +21,8 @@ export const registerSchema = z.object({
   email: emailField(),
   password: z
     .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
+    // abort: an empty password gets one message, not "required" and "too short" together.
+    .min(1, { error: 'Password is required', abort: true })
     .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
     .max(200, 'Password must be at most 200 characters'),
   username,
@@ -29,10 +33,18 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export type LoginBody = z.output<typeof loginSchema>;
 
 export const profileUpdateSchema = z.object({
   username,
@@ -40,6 +52,7 @@ export const profileUpdateSchema = z.object({
   lastName: optionalText(80, 'Last name'),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateBody = z.output<typeof profileUpdateSchema>;
 
 /** The user as every response carries it: never the password. */
 export const publicUserSchema = z.object({

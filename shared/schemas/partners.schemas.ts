@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COMPANY_SIZES, INDUSTRIES, PARTNERSHIP_CAMPAIGN_TYPES, PROPOSED_BUDGETS } from '../enums.js';
+import {
+  COMPANY_SIZES,
+  INDUSTRIES,
+  PARTNERSHIP_CAMPAIGN_TYPES,
+  PROPOSED_BUDGETS,
+} from '../enums.js';
 import { emailField, optionalText, requiredText } from './common.schemas.js';
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -25,6 +30,7 @@ export const partnershipApplicationSchema = z.object({
   timeline: optionalText(200, 'Timeline'),
 });
 export type PartnershipApplicationInput = z.input<typeof partnershipApplicationSchema>;
+export type PartnershipApplicationBody = z.output<typeof partnershipApplicationSchema>;
 
 export interface CampaignMetrics {
   impressions: number;

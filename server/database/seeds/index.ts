@@ -1,9 +1,19 @@
 import type { DataSource } from 'typeorm';
+import { seedTierPlans } from '../../commerce/tier-plans.seed.js';
+import { seedCourses } from './courses.seed.js';
+import { seedEpisodes } from './episodes.seed.js';
+import { seedPartners } from './partners.seed.js';
 
 /** A seed runs on every start and must insert only what is missing (idempotent). */
 export type Seed = (dataSource: DataSource) => Promise<void>;
 
-export const SEEDS: Seed[] = [];
+export const SEEDS: Seed[] = [
+  seedTierPlans,
+  seedEpisodes,
+  seedCourses,
+  // after seedEpisodes: campaigns link to the Guardians of Dubai episode
+  seedPartners,
+];
 
 export async function runSeeds(dataSource: DataSource): Promise<void> {
   for (const seed of SEEDS) await seed(dataSource);

@@ -1,0 +1,109 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import type { ProfileUpdateBody, RegisterBody } from '../../shared/schemas/auth.schemas.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Turns a unique-constraint violation into the 409 a client can act on. */
+function conflictFrom(error: unknown): ConflictException | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driver = error.driverError as { code?: string; constraint?: string } | undefined;
+  if (driver?.code !== '23505') return undefined;
+  if (driver.constraint === 'users_username_lower_key') {
+    return new ConflictException(AUTH_MESSAGES.usernameTaken);
+  }
+  if (driver.constraint === 'users_email_key')
+    return new ConflictException(AUTH_MESSAGES.emailTaken);
+  return undefined;
+}
+
+/** Stored accounts: lookups, creation, credentials and profile changes. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normaliseEmail(email) });
+  }
+
+  /** Case-insensitive, matching the unique index on lower(username). */
+  findByUsername(username: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  /** Creates an account; 409 when the email or the username is already in use. */
+  async create(input: RegisterBody): Promise<User> {
+    const email = normaliseEmail(input.email);
+    if (await this.findByEmail(email)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    if (input.username && (await this.findByUsername(input.username))) {
+      throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+    }
+    const user = this.users.create({
+      email,
+      username: input.username ?? null,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      password: await hashPassword(input.password),
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      // Two registrations racing past the checks above: the constraint decides.
+      throw conflictFrom(error) ?? error;
+    }
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** The user when email and password match; null otherwise, in about the same time either way. */
+  async verifyCredentials(email: string, password: string): Promise<User | null> {
+    const found = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('user.email = :email', { email: normaliseEmail(email) })
+      .getOne();
+    if (!found) {
+      await verifyAgainstDummy(password);
+      return null;
+    }
+    if (!(await verifyPassword(found.password, password))) return null;
+    const { password: _hash, ...user } = found;
+    return Object.assign(new User(), user);
+  }
+
+  async recordLogin(id: string): Promise<void> {
+    await this.users.update({ id }, { lastLoginAt: new Date() });
+  }
+
+  /** Applies the given fields; absent or empty ones stay as they are. Null if the user is gone. */
+  async updateProfile(id: string, changes: ProfileUpdateBody): Promise<User | null> {
+    const user = await this.findById(id);
+    if (!user) return null;
+    const patch: Partial<User> = {};
+    if (changes.username && changes.username !== user.username) {
+      const holder = await this.findByUsername(changes.username);
+      if (holder && holder.id !== id) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+      patch.username = changes.username;
+    }
+    if (changes.firstName) patch.firstName = changes.firstName;
+    if (changes.lastName) patch.lastName = changes.lastName;
+    if (Object.keys(patch).length > 0) {
+      try {
+        await this.users.update({ id }, patch);
+      } catch (error) {
+        throw conflictFrom(error) ?? error;
+      }
+    }
+    return this.findById(id);
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { SubscriptionView } from '../../shared/schemas/commerce.schemas.js';
+import { AUTH_MESSAGES } from '../auth/auth.messages.js';
+import { UsersService } from '../auth/users.service.js';
+import { Subscription } from './entities/subscription.entity.js';
+import { TierPlansService } from './tier-plans.service.js';
+
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly users: UsersService,
+    private readonly plans: TierPlansService,
+  ) {}
+
+  /** The user's current subscription: an ACTIVE one first, else the most recent. */
+  currentFor(userId: string): Promise<Subscription | null> {
+    return this.subscriptions
+      .createQueryBuilder('subscription')
+      .where('subscription.userId = :userId', { userId })
+      .orderBy(`CASE WHEN subscription.status = 'ACTIVE' THEN 0 ELSE 1 END`, 'ASC')
+      .addOrderBy('subscription.createdAt', 'DESC')
+      .getOne();
+  }
+
+  /**
+   * The tier comes from the user record (the one /api/auth/me and tier gating read); the
+   * subscription adds its status and billing period. Never subscribed: status null.
+   */
+  async viewFor(userId: string): Promise<SubscriptionView> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
+    const subscription = await this.currentFor(userId);
+    return {
+      tier: user.tier,
+      plan: await this.plans.planFor(user.tier),
+      status: subscription?.status ?? null,
+      currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ComicReadEntity } from './entities/comic-read.entity.js';
+
+@Injectable()
+export class ComicReadsRepository {
+  constructor(
+    @InjectRepository(ComicReadEntity) private readonly reads: Repository<ComicReadEntity>,
+  ) {}
+
+  /** The stored count, 0 when the comic has never been read. */
+  async countFor(comicId: string): Promise<number> {
+    const row = await this.reads.findOne({ where: { comicId }, select: { count: true } });
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Adds one read in a single statement, so concurrent readers never lose an increment; the
+   * episode's own counter moves with it.
+   */
+  async increment(comicId: string): Promise<number> {
+    const rows: { count: number }[] = await this.reads.query(
+      `WITH bumped_episode AS (
+         UPDATE episodes SET read_count = read_count + 1 WHERE slug = $1
+       )
+       INSERT INTO comic_reads (comic_id, count, updated_at) VALUES ($1, 1, now())
+       ON CONFLICT (comic_id) DO UPDATE
+         SET count = comic_reads.count + 1, updated_at = now()
+       RETURNING count`,
+      [comicId],
+    );
+    return rows[0].count;
+  }
+}

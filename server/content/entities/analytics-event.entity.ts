@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'analytics_events' })
+export class AnalyticsEventEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** References users(id); kept as null when the user is deleted. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ name: 'event_type', type: 'text' })
+  eventType: string;
+
+  @Column({ name: 'event_data', type: 'jsonb', nullable: true })
+  eventData: Record<string, unknown> | null;
+
+  @Column({ name: 'session_id', type: 'text', nullable: true })
+  sessionId: string | null;
+
+  @Column({ name: 'ip_address', type: 'text', nullable: true })
+  ipAddress: string | null;
+
+  @Column({ name: 'user_agent', type: 'text', nullable: true })
+  userAgent: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

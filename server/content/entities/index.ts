@@ -1,0 +1,13 @@
+import { AnalyticsEventEntity } from './analytics-event.entity.js';
+import { ComicReadEntity } from './comic-read.entity.js';
+import { EpisodeMerchEntity } from './episode-merch.entity.js';
+import { EpisodeEntity } from './episode.entity.js';
+import { ReadingProgressEntity } from './reading-progress.entity.js';
+
+export const CONTENT_ENTITIES = [
+  ComicReadEntity,
+  EpisodeEntity,
+  EpisodeMerchEntity,
+  ReadingProgressEntity,
+  AnalyticsEventEntity,
+];

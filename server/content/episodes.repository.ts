@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { EpisodeEntity } from './entities/episode.entity.js';
+
+@Injectable()
+export class EpisodesRepository {
+  constructor(
+    @InjectRepository(EpisodeEntity) private readonly episodes: Repository<EpisodeEntity>,
+  ) {}
+
+  /** Published episodes, featured first, then by release date and title. */
+  listPublished(): Promise<EpisodeEntity[]> {
+    return this.episodes.find({
+      where: { published: true },
+      order: { featured: 'DESC', releaseAt: { direction: 'ASC', nulls: 'LAST' }, title: 'ASC' },
+    });
+  }
+
+  findPublishedBySlug(slug: string): Promise<EpisodeEntity | null> {
+    return this.episodes.findOne({ where: { slug, published: true } });
+  }
+}

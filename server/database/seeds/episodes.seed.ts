@@ -1,0 +1,104 @@
+import type { DataSource } from 'typeorm';
+import { COMICS, DUBAI_GUARDIANS_ID } from '../../../shared/content/comics.js';
+import type { EpisodePage } from '../../../shared/schemas/content.schemas.js';
+
+interface EpisodeSeed {
+  slug: string;
+  title: string;
+  description: string;
+  arc: string;
+  heroId: string | null;
+  pageCount: number;
+  published: boolean;
+  featured: boolean;
+  releaseAt: string;
+}
+
+/** Pages per comic, as the bundled comic content has them. */
+const PAGE_COUNTS: Record<string, number> = {
+  'origins-1': 6,
+  'guardians-2': 4,
+  'mars-chronicles-3': 0,
+  'jalal-origins': 5,
+  'nazra-origins': 3,
+  'unity-crossover': 4,
+  [DUBAI_GUARDIANS_ID]: 7,
+};
+
+const ARCS: Record<string, { arc: string; heroId: string | null; releaseAt: string }> = {
+  'origins-1': { arc: 'Phase 1: The Foundation', heroId: null, releaseAt: '2025-01-15T00:00:00Z' },
+  'jalal-origins': {
+    arc: 'Phase 1: The Foundation',
+    heroId: 'jalal',
+    releaseAt: '2025-02-01T00:00:00Z',
+  },
+  'nazra-origins': {
+    arc: 'Phase 1: The Foundation',
+    heroId: 'nazra',
+    releaseAt: '2025-02-15T00:00:00Z',
+  },
+  'guardians-2': { arc: 'Guardians United', heroId: null, releaseAt: '2025-03-01T00:00:00Z' },
+  'unity-crossover': { arc: 'The Eclipse', heroId: null, releaseAt: '2025-04-01T00:00:00Z' },
+  'mars-chronicles-3': {
+    arc: 'Beyond the Sky',
+    heroId: 'fahd',
+    releaseAt: '2025-12-01T00:00:00Z',
+  },
+};
+
+const EPISODES: EpisodeSeed[] = [
+  ...COMICS.map((comic) => ({
+    slug: comic.id,
+    title: comic.title,
+    description: comic.description,
+    arc: ARCS[comic.id]?.arc ?? 'Phase 1: The Foundation',
+    heroId: ARCS[comic.id]?.heroId ?? null,
+    pageCount: PAGE_COUNTS[comic.id] ?? 0,
+    published: comic.available,
+    featured: false,
+    releaseAt: ARCS[comic.id]?.releaseAt ?? '2025-01-01T00:00:00Z',
+  })),
+  {
+    slug: DUBAI_GUARDIANS_ID,
+    title: 'Guardians of Dubai: Episode 001',
+    description:
+      'Saqr Dubai and Al-Noor stand watch over the city as a storm of light rolls in from the Gulf. The sky is ours.',
+    arc: 'Guardians of Dubai',
+    heroId: 'fahd',
+    pageCount: PAGE_COUNTS[DUBAI_GUARDIANS_ID],
+    published: true,
+    featured: true,
+    releaseAt: '2025-05-01T00:00:00Z',
+  },
+];
+
+export const episodePages = (slug: string, count: number): EpisodePage[] =>
+  Array.from({ length: count }, (_, index) => ({
+    number: index + 1,
+    image: `/art/comics/${slug}/page-${index + 1}.svg`,
+  }));
+
+/** The bundled comics and the Guardians of Dubai episode, as episodes; existing slugs are left alone. */
+export async function seedEpisodes(dataSource: DataSource): Promise<void> {
+  for (const episode of EPISODES) {
+    await dataSource.query(
+      `INSERT INTO episodes
+         (slug, title, description, arc, hero_id, cover_image, pages, required_tier,
+          release_at, featured, published)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, 'FREE', $8, $9, $10)
+       ON CONFLICT (slug) DO NOTHING`,
+      [
+        episode.slug,
+        episode.title,
+        episode.description,
+        episode.arc,
+        episode.heroId,
+        `/art/covers/${episode.slug}.svg`,
+        JSON.stringify(episodePages(episode.slug, episode.pageCount)),
+        episode.releaseAt,
+        episode.featured,
+        episode.published,
+      ],
+    );
+  }
+}

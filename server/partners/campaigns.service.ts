@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { Campaign, CampaignMetrics } from '../../shared/schemas/partners.schemas.js';
+import { CampaignsRepository } from './campaigns.repository.js';
+import type { CampaignEntity } from './entities/campaign.entity.js';
+
+/** A KPI as a whole number; missing or malformed values count as 0. */
+function kpi(kpis: Record<string, unknown> | null, key: keyof CampaignMetrics): number {
+  const value = Number(kpis?.[key]);
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+}
+
+const toCampaign = (campaign: CampaignEntity): Campaign => ({
+  id: campaign.id,
+  name: campaign.name,
+  description: campaign.description ?? '',
+  status: campaign.status,
+  metrics: {
+    impressions: kpi(campaign.kpis, 'impressions'),
+    clicks: kpi(campaign.kpis, 'clicks'),
+    conversions: kpi(campaign.kpis, 'conversions'),
+  },
+});
+
+@Injectable()
+export class CampaignsService {
+  constructor(private readonly campaigns: CampaignsRepository) {}
+
+  async list(): Promise<Campaign[]> {
+    return (await this.campaigns.listNewest()).map(toCampaign);
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The desktop IPC contract: every message between the renderer (through preload/) and the Electron main
+ * process, with the zod schema of its arguments and the type of its result. Channel names are `domain:verb`.
+ *
+ * - `ipcInvoke`: renderer asks, main answers (ipcRenderer.invoke / ipcMain.handle).
+ * - `ipcSend`: renderer tells main, no answer (ipcRenderer.send / ipcMain.on).
+ * - `ipcEvents`: main tells the renderer (webContents.send / ipcRenderer.on).
+ *
+ * Main validates every argument with these schemas; the renderer never sees ipcRenderer itself.
+ */
+import { z } from 'zod';
+import { COMIC_IDS } from './content/comics.js';
+
+/** `comic-progress-{id}` holds a page number, `comic-read-{id}` the flag "true" (as in localStorage). */
+const PROGRESS_KEY = /^comic-(progress|read)-([a-z0-9][a-z0-9-]{0,63})$/;
+
+export const progressKeySchema = z
+  .string()
+  .regex(PROGRESS_KEY, 'Expected comic-progress-{comicId} or comic-read-{comicId}')
+  .refine((key) => COMIC_IDS.includes(PROGRESS_KEY.exec(key)?.[2] ?? ''), 'Unknown comic id');
+
+/** A page number as localStorage keeps it: a non-negative integer written as a string. */
+export const progressPageSchema = z.string().regex(/^(0|[1-9]\d{0,4})$/, 'Expected a page number');
+
+export const progressEntrySchema = z
+  .object({
+    key: progressKeySchema,
+    /** The new value, or null to remove the key. */
+    value: z.string().max(16).nullable(),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    if (entry.value === null) return;
+    if (entry.key.startsWith('comic-read-')) {
+      if (entry.value !== 'true') {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: 'A read flag must be "true"' });
+      }
+    } else if (!progressPageSchema.safeParse(entry.value).success) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Expected a page number' });
+    }
+  });
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+
+/** Every stored key with its localStorage value. */
+export const progressMapSchema = z.record(z.string(), z.string());
+export type ProgressMap = Record<string, string>;
+
+export const appInfoSchema = z.object({
+  isDesktop: z.literal(true),
+  version: z.string(),
+  platform: z.string(),
+  kiosk: z.boolean(),
+  online: z.boolean(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+export const cacheStatusSchema = z.object({
+  bytesUsed: z.number().int().nonnegative(),
+  bytesCap: z.number().int().positive(),
+  entries: z.number().int().nonnegative(),
+  online: z.boolean(),
+});
+export type CacheStatus = z.infer<typeof cacheStatusSchema>;
+
+export const attractSettingsSchema = z.object({
+  /** Seconds each cover or hero stays on the attract screen. */
+  slideSeconds: z.number().int().min(2).max(120),
+  /** The call to action shown on the attract screen. */
+  message: z.string().min(1).max(80),
+});
+export type AttractSettings = z.infer<typeof attractSettingsSchema>;
+
+/** What the renderer may know of the kiosk configuration: never the exit PIN. */
+export const kioskPublicConfigSchema = z.object({
+  idleTimeoutSeconds: z.number().int().positive(),
+  promptSeconds: z.number().int().positive(),
+  attract: attractSettingsSchema,
+});
+export type KioskPublicConfig = z.infer<typeof kioskPublicConfigSchema>;
+
+export const kioskExitArgsSchema = z
+  .object({ pin: z.string().min(1, 'Enter the PIN').max(32, 'PIN too long') })
+  .strict();
+
+export const kioskExitResultSchema = z.object({
+  ok: z.boolean(),
+  /** Seconds before another attempt is accepted, after too many wrong PINs. */
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+});
+export type KioskExitResult = z.infer<typeof kioskExitResultSchema>;
+
+/**
+ * The kiosk visitor session as main drives it. `prompt` is the "Still there?" question; its countdown
+ * starts at `secondsLeft` when the state arrives. `resetting` lasts while cookies and storage are cleared.
+ */
+export const kioskStateSchema = z.discriminatedUnion('phase', [
+  z.object({ phase: z.literal('attract') }),
+  z.object({ phase: z.literal('active') }),
+  z.object({ phase: z.literal('prompt'), secondsLeft: z.number().int().positive() }),
+  z.object({ phase: z.literal('resetting') }),
+]);
+export type KioskState = z.infer<typeof kioskStateSchema>;
+
+const none = z.tuple([]);
+
+/** renderer -> main, answered. */
+export const ipcInvoke = {
+  'app:info': { args: none, result: appInfoSchema },
+  'window:toggle-fullscreen': { args: none, result: z.boolean() },
+  'window:is-fullscreen': { args: none, result: z.boolean() },
+  'cache:status': { args: none, result: cacheStatusSchema },
+  'progress:get-all': { args: none, result: progressMapSchema },
+  'progress:set': { args: z.tuple([progressEntrySchema]), result: z.void() },
+  /** null outside kiosk mode. */
+  'kiosk:config': { args: none, result: kioskPublicConfigSchema.nullable() },
+  'kiosk:state': { args: none, result: kioskStateSchema.nullable() },
+  'kiosk:exit': { args: z.tuple([kioskExitArgsSchema]), result: kioskExitResultSchema },
+  'kiosk:reset': { args: none, result: z.void() },
+} as const;
+
+/** renderer -> main, fire and forget. */
+export const ipcSend = {
+  /** A touch, click or key in kiosk mode: keeps the visitor session alive, or starts it from attract. */
+  'kiosk:activity': { args: none },
+} as const;
+
+/** main -> renderer. */
+export const ipcEvents = {
+  'app:online-changed': z.boolean(),
+  'window:fullscreen-changed': z.boolean(),
+  'kiosk:state-changed': kioskStateSchema,
+  /** The staff key combination was pressed: show the PIN pad. */
+  'kiosk:exit-requested': z.null(),
+} as const;
+
+export type IpcInvokeChannel = keyof typeof ipcInvoke;
+export type IpcSendChannel = keyof typeof ipcSend;
+export type IpcEventChannel = keyof typeof ipcEvents;
+export type IpcArgs<C extends IpcInvokeChannel> = z.infer<(typeof ipcInvoke)[C]['args']>;
+export type IpcResult<C extends IpcInvokeChannel> = z.infer<(typeof ipcInvoke)[C]['result']>;
+export type IpcEventPayload<C extends IpcEventChannel> = z.infer<(typeof ipcEvents)[C]>;
+
+/** The bridge the preload script exposes as `window.abtal` in the desktop app. */
+export interface AbtalBridge {
+  readonly isDesktop: true;
+  getInfo(): Promise<AppInfo>;
+  toggleFullscreen(): Promise<boolean>;
+  isFullscreen(): Promise<boolean>;
+  getCacheStatus(): Promise<CacheStatus>;
+  getProgress(): Promise<ProgressMap>;
+  setProgress(key: string, value: string | null): Promise<void>;
+  getKioskConfig(): Promise<KioskPublicConfig | null>;
+  getKioskState(): Promise<KioskState | null>;
+  exitKiosk(pin: string): Promise<KioskExitResult>;
+  resetKiosk(): Promise<void>;
+  reportActivity(): void;
+  onOnlineChange(listener: (online: boolean) => void): () => void;
+  onFullscreenChange(listener: (fullscreen: boolean) => void): () => void;
+  onKioskState(listener: (state: KioskState) => void): () => void;
+  onKioskExitRequest(listener: () => void): () => void;
+}
