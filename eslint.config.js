@@ -3,14 +3,29 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'out', 'data', 'release', 'coverage', 'test-results', '**/*.js', '!eslint.config.js'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'out',
+      'data',
+      'release',
+      'coverage',
+      'test-results',
+      '**/*.js',
+      '!eslint.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unsafe-function-type': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -20,7 +35,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false } },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
@@ -32,12 +50,20 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'] },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/renderer/**', '**/main/**', '**/preload/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/renderer/**', '**/main/**', '**/preload/**'] },
+      ],
+    },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

@@ -34,6 +34,9 @@ export default defineConfig({
           name: 'desktop',
           environment: 'node',
           include: ['main/**/*.test.ts', 'preload/**/*.test.ts'],
+          // electron-store imports `electron`; inlined, it sees the tests' vi.mock('electron') instead
+          // of the real package (which has no binary here).
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
     ],

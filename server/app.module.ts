@@ -42,7 +42,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({
+          ...databaseOptions(databaseUrl),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
         // Counters live in PostgreSQL so every server instance enforces the same limit.
         ThrottlerModule.forRootAsync({
           inject: [DataSource],

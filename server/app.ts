@@ -29,11 +29,24 @@ function jsonBodyParser() {
       if (e.type === 'entity.too.large') {
         res.status(413).json(errorBody(413, `Request body is larger than ${JSON_BODY_LIMIT}`));
       } else if (e.type === 'entity.parse.failed') {
-        res.status(400).json(errorBody(400, 'Request body is not valid JSON', { body: ['Request body is not valid JSON'] }));
+        res
+          .status(400)
+          .json(
+            errorBody(400, 'Request body is not valid JSON', {
+              body: ['Request body is not valid JSON'],
+            }),
+          );
       } else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
         res.status(415).json(errorBody(415, 'Unsupported request body encoding'));
       } else {
-        res.status(e.status && e.status < 500 ? e.status : 400).json(errorBody(e.status && e.status < 500 ? e.status : 400, 'Request body could not be read'));
+        res
+          .status(e.status && e.status < 500 ? e.status : 400)
+          .json(
+            errorBody(
+              e.status && e.status < 500 ? e.status : 400,
+              'Request body could not be read',
+            ),
+          );
       }
     });
   };
@@ -50,10 +63,13 @@ export async function createApp(
   databaseUrl: string,
   logger: LoggerService | false = new Logger(),
 ): Promise<CreatedApp> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bodyParser: false,
-    logger: logger === false ? false : logger,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    {
+      bodyParser: false,
+      logger: logger === false ? false : logger,
+    },
+  );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix('api', { exclude: [] });

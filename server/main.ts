@@ -8,7 +8,11 @@ async function bootstrap() {
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
   const database = await startDatabase(config);
-  logger.log(database.embedded ? `Embedded PostgreSQL (PGlite) in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL');
+  logger.log(
+    database.embedded
+      ? `Embedded PostgreSQL (PGlite) in ${config.dataDir}/pglite`
+      : 'PostgreSQL at DATABASE_URL',
+  );
   await migrateAndSeed(database.url);
   const { app, close } = await createApp(config, database.url);
   await app.listen(config.port, config.host);

@@ -11,7 +11,13 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 export const PARTNER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
-export const CAMPAIGN_TYPES = ['STATION_WRAP', 'TRAIN_CAR', 'RETAIL_CAPSULE', 'POS_AR', 'EVENT'] as const;
+export const CAMPAIGN_TYPES = [
+  'STATION_WRAP',
+  'TRAIN_CAR',
+  'RETAIL_CAPSULE',
+  'POS_AR',
+  'EVENT',
+] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED', 'PAST_DUE', 'INCOMPLETE'] as const;

@@ -16,7 +16,11 @@ export const TIER_PLANS: readonly TierPlan[] = [
     name: 'Free',
     price: 0,
     currency: DEFAULT_CURRENCY,
-    features: ['Comics released 7 days after launch', '720p streaming with ads', 'No merch discount'],
+    features: [
+      'Comics released 7 days after launch',
+      '720p streaming with ads',
+      'No merch discount',
+    ],
   },
   {
     tier: 'SILVER',
@@ -62,7 +66,8 @@ export const TIER_PLANS: readonly TierPlan[] = [
 export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
 
 /** True when `tier` is at least `required` in the order FREE < SILVER < GOLD < PLATINUM. */
-export const meetsTier = (tier: Tier, required: Tier): boolean => tierRank(tier) >= tierRank(required);
+export const meetsTier = (tier: Tier, required: Tier): boolean =>
+  tierRank(tier) >= tierRank(required);
 
 export const planFor = (tier: Tier): TierPlan =>
   TIER_PLANS.find((plan) => plan.tier === tier) ?? TIER_PLANS[0];

@@ -28,7 +28,11 @@ const STATUS_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function errorBody(statusCode: number, message: string, errors?: Record<string, string[]>): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): ErrorBody {
   return {
     statusCode,
     error: STATUS_NAMES[statusCode] ?? 'Error',
@@ -63,14 +67,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
         body = errorBody(status, raw);
       } else {
         const r = raw as { message?: string | string[]; errors?: Record<string, string[]> };
-        const message = Array.isArray(r.message) ? r.message.join('; ') : (r.message ?? exception.message);
+        const message = Array.isArray(r.message)
+          ? r.message.join('; ')
+          : (r.message ?? exception.message);
         body = errorBody(status, message, r.errors);
       }
     } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
       body = fromDatabaseError(exception)!;
     } else {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-      body = errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again.');
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
+      body = errorBody(
+        HttpStatus.INTERNAL_SERVER_ERROR,
+        'Something went wrong on our side. Please try again.',
+      );
     }
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }

@@ -42,5 +42,8 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
 export const ApiZodBody = (schema: z.ZodType, description?: string) =>
   ApiBody({
     description,
-    schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+    schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+      string,
+      unknown
+    >,
   });

@@ -11,7 +11,9 @@ export interface DatabaseHandle {
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PGlite in DATA_DIR when it is unset. */
-export async function startDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+export async function startDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, stop: async () => {} };
   }

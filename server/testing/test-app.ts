@@ -24,7 +24,11 @@ export interface TestApp {
  * A throwaway database: an in-memory PGlite by default, or a fresh database on the server at
  * TEST_DATABASE_URL (created here, dropped on close), so test files never share state.
  */
-async function throwawayDatabase(): Promise<{ url: string; kind: TestApp['kind']; drop(): Promise<void> }> {
+async function throwawayDatabase(): Promise<{
+  url: string;
+  kind: TestApp['kind'];
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres();
