@@ -1,0 +1,218 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The glue in main/index.ts against a stand-in Electron: checks the window options of the security
+ * checklist, the kiosk window, and that the scheme, permissions and IPC are wired up.
+ */
+const h = vi.hoisted(() => ({
+  windows: [] as { options: Record<string, unknown>; win: unknown }[],
+  schemes: [] as unknown[],
+  handledSchemes: [] as string[],
+  ipcChannels: [] as string[],
+  handlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
+  sent: [] as [string, unknown][],
+  cleared: [] as string[],
+  switches: [] as string[],
+  partitions: [] as string[],
+  permissionHandlers: 0,
+  powerSave: [] as string[],
+  userData: '',
+  ready: null as null | (() => void),
+}));
+
+vi.mock('electron', async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  class BrowserWindow extends Emitter {
+    webContents = Object.assign(new Emitter(), {
+      send: (channel: string, payload: unknown) => h.sent.push([channel, payload]),
+      setWindowOpenHandler: () => undefined,
+      reload: () => undefined,
+      setVisualZoomLevelLimits: async () => undefined,
+      setZoomFactor: () => undefined,
+      insertCSS: async () => '',
+      clearHistory: () => undefined,
+    });
+    constructor(options: Record<string, unknown>) {
+      super();
+      h.windows.push({ options, win: this });
+    }
+    loadURL = async () => undefined;
+    setMenu = () => undefined;
+    destroyed = false;
+    isDestroyed = () => this.destroyed;
+    destroy = () => {
+      this.destroyed = true;
+      this.emit('closed');
+    };
+    isFullScreen = () => false;
+    setFullScreen = () => undefined;
+    maximize = () => undefined;
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 820 });
+    isMaximized = () => false;
+    show = () => undefined;
+    setKiosk = () => undefined;
+    isMinimized = () => false;
+    focus = () => undefined;
+  }
+  const ses = {
+    protocol: { handle: (scheme: string) => h.handledSchemes.push(scheme) },
+    fetch: async () => {
+      throw new Error('offline in tests');
+    },
+    setPermissionRequestHandler: () => (h.permissionHandlers += 1),
+    setPermissionCheckHandler: () => (h.permissionHandlers += 1),
+    setDevicePermissionHandler: () => (h.permissionHandlers += 1),
+    clearStorageData: async () => void h.cleared.push('storage'),
+    clearCache: async () => void h.cleared.push('cache'),
+    clearAuthCache: async () => void h.cleared.push('auth'),
+  };
+  const app = Object.assign(new Emitter(), {
+    isPackaged: true,
+    commandLine: { appendSwitch: (name: string) => h.switches.push(name) },
+    getPath: () => h.userData,
+    getVersion: () => '0.1.0',
+    requestSingleInstanceLock: () => true,
+    whenReady: () => new Promise<void>((resolve) => (h.ready = resolve)),
+    quit: () => undefined,
+    exit: () => undefined,
+  });
+  const display = {
+    workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+    bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+  };
+  const electron = {
+    app,
+    BrowserWindow,
+    dialog: { showErrorBox: () => undefined },
+    ipcMain: {
+      handle: (channel: string, fn: (event: unknown, ...args: unknown[]) => unknown) => {
+        h.ipcChannels.push(channel);
+        h.handlers.set(channel, fn);
+      },
+      on: (channel: string) => h.ipcChannels.push(channel),
+    },
+    Menu: { setApplicationMenu: () => undefined, buildFromTemplate: () => ({}) },
+    net: { isOnline: () => false },
+    powerSaveBlocker: { start: (type: string) => (h.powerSave.push(type), 1) },
+    protocol: { registerSchemesAsPrivileged: (schemes: unknown[]) => h.schemes.push(...schemes) },
+    screen: { getAllDisplays: () => [display], getPrimaryDisplay: () => display },
+    session: { fromPartition: (name: string) => (h.partitions.push(name), ses) },
+    shell: { openExternal: async () => undefined },
+  };
+  return { default: electron, ...electron };
+});
+
+const env = { ...process.env };
+
+beforeEach(async () => {
+  vi.resetModules();
+  h.windows.length = 0;
+  h.schemes.length = 0;
+  h.handledSchemes.length = 0;
+  h.ipcChannels.length = 0;
+  h.switches.length = 0;
+  h.partitions.length = 0;
+  h.powerSave.length = 0;
+  h.permissionHandlers = 0;
+  h.handlers.clear();
+  h.sent.length = 0;
+  h.cleared.length = 0;
+  h.userData = await mkdtemp(join(tmpdir(), 'abtal-main-'));
+});
+
+afterEach(async () => {
+  process.env = { ...env };
+  await rm(h.userData, { recursive: true, force: true });
+});
+
+async function boot() {
+  await import('./index.js');
+  expect(h.schemes).toHaveLength(1); // registered before ready
+  h.ready!();
+  await vi.waitFor(() => expect(h.windows).toHaveLength(1));
+  return h.windows[0]!;
+}
+
+describe('main process glue', () => {
+  it('creates the desktop window with isolation, sandbox and no node integration', async () => {
+    const { options } = await boot();
+    expect(options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      devTools: false,
+    });
+    expect(String((options.webPreferences as { preload: string }).preload)).toMatch(
+      /preload[\\/]index\.cjs$/,
+    );
+    expect(options.kiosk).toBeUndefined();
+    expect(h.partitions).toEqual(['persist:abtal']);
+    expect(h.handledSchemes).toEqual(['app']);
+    expect(h.permissionHandlers).toBe(3);
+    expect(new Set(h.ipcChannels)).toContain('progress:set');
+    expect(new Set(h.ipcChannels)).toContain('kiosk:activity');
+    expect(h.powerSave).toEqual([]);
+  });
+
+  it('starts a locked kiosk window with an in-memory session and the display kept awake', async () => {
+    process.env.ABTAL_KIOSK = '1';
+    process.env.ABTAL_KIOSK_PIN = '2468';
+    const { options, win } = await boot();
+    expect(options).toMatchObject({ kiosk: true, fullscreen: true, frame: false });
+    expect(options.webPreferences).toMatchObject({
+      devTools: false,
+      sandbox: true,
+      contextIsolation: true,
+    });
+    expect(h.partitions).toEqual(['abtal-kiosk']);
+    expect(h.switches).toContain('disable-pinch');
+    expect(h.powerSave).toEqual(['prevent-display-sleep']);
+
+    // Closing the kiosk window (Alt+F4, a crash of the window) brings a new one.
+    (win as { destroy(): void }).destroy();
+    expect(h.windows).toHaveLength(2);
+  });
+
+  it('kiosk reset clears storage and the visitor progress, then shows attract again', async () => {
+    process.env.ABTAL_KIOSK = '1';
+    process.env.ABTAL_KIOSK_PIN = '2468';
+    await boot();
+    const app = { senderFrame: { url: 'app://abtal/comics', parent: null } };
+    const call = (channel: string, ...args: unknown[]) => h.handlers.get(channel)!(app, ...args);
+
+    await call('progress:set', { key: 'comic-progress-origins-1', value: '3' });
+    expect(await call('progress:get-all')).toEqual({ 'comic-progress-origins-1': '3' });
+    expect(await call('kiosk:config')).toEqual({
+      idleTimeoutSeconds: 90,
+      promptSeconds: 15,
+      attract: { slideSeconds: 6, message: 'Touch to start' },
+    });
+
+    await call('kiosk:reset');
+    expect(h.cleared).toEqual(['storage', 'cache', 'auth']);
+    expect(await call('progress:get-all')).toEqual({});
+    expect(h.sent.filter(([channel]) => channel === 'kiosk:state-changed')).toEqual([
+      ['kiosk:state-changed', { phase: 'resetting' }],
+      ['kiosk:state-changed', { phase: 'attract' }],
+    ]);
+    expect(await call('kiosk:exit', { pin: '0000' })).toEqual({ ok: false });
+    await expect(
+      h.handlers.get('kiosk:reset')!({
+        senderFrame: { url: 'https://evil.example/', parent: null },
+      }),
+    ).rejects.toThrow(/sender is not the app/);
+  });
+
+  it('desktop progress is written to disk in the user data folder', async () => {
+    await boot();
+    const app = { senderFrame: { url: 'app://abtal/', parent: null } };
+    await h.handlers.get('progress:set')!(app, { key: 'comic-read-guardians-2', value: 'true' });
+    const { readFile } = await import('node:fs/promises');
+    const stored = JSON.parse(await readFile(join(h.userData, 'reading-progress.json'), 'utf8'));
+    expect(stored).toEqual({ 'comic-read-guardians-2': 'true' });
+  });
+});

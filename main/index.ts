@@ -1,0 +1,392 @@
+/**
+ * Electron main process: the glue between Electron and the plain modules beside this file, which hold
+ * the logic (and its tests). Kept thin on purpose: nothing here decides anything a test should check.
+ */
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  powerSaveBlocker,
+  protocol,
+  screen,
+  session,
+  shell,
+  type Session,
+  type WebPreferences,
+} from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '../shared/constants.js';
+import { COMICS, COMIC_IDS } from '../shared/content/comics.js';
+import type { IpcEventChannel, IpcEventPayload, KioskState } from '../shared/ipc.js';
+import { AssetCache } from './asset-cache.js';
+import { ConfigError, loadConfig, publicKioskConfig, type AppConfig } from './config.js';
+import { createIpcRouter, registerIpc } from './ipc.js';
+import {
+  attachKioskRecovery,
+  CrashRecoveryPolicy,
+  decideKey,
+  KioskSession,
+  realTimers,
+} from './kiosk.js';
+import { PinGuard } from './pin.js';
+import { precacheComics } from './precache.js';
+import {
+  createMemoryProgressStore,
+  createPersistentProgressStore,
+  type ProgressStore,
+} from './progress-store.js';
+import { APP_ORIGIN, createAppRequestHandler, PRIVILEGED_SCHEMES, APP_SCHEME } from './protocol.js';
+import {
+  contentSecurityPolicy,
+  denyAllPermissions,
+  hardenWebContents,
+  isTrustedSender,
+  type SecurityPolicy,
+} from './security.js';
+import {
+  createWindowStateSaver,
+  createWindowStateStore,
+  loadWindowState,
+  MIN_SIZE,
+} from './window-state.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const RENDERER_DIR = join(here, '../renderer');
+const PRELOAD = join(here, '../preload/index.cjs');
+
+// Must happen before `ready`: gives app:// an origin, secure context, fetch() and streaming.
+protocol.registerSchemesAsPrivileged(PRIVILEGED_SCHEMES);
+
+let config: AppConfig;
+try {
+  config = loadConfig({ argv: process.argv, env: process.env, isPackaged: app.isPackaged });
+} catch (error) {
+  const message = error instanceof ConfigError ? error.message : String(error);
+  console.error(message);
+  dialog.showErrorBox(`${PRODUCT_NAME}: configuration error`, message);
+  app.exit(1);
+  throw error;
+}
+
+const kiosk = config.kiosk;
+if (kiosk) {
+  // No pinch zoom and no swipe-to-go-back on a public touch screen.
+  app.commandLine.appendSwitch('disable-pinch');
+  app.commandLine.appendSwitch('overscroll-history-navigation', '0');
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void start();
+}
+
+let mainWindow: BrowserWindow | null = null;
+let quitting = false;
+
+function send<C extends IpcEventChannel>(channel: C, payload: IpcEventPayload<C>): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
+}
+
+async function start(): Promise<void> {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+
+  await app.whenReady();
+
+  // Kiosk visitors leave nothing on disk: an in-memory partition. The desktop keeps its sign-in.
+  const ses = session.fromPartition(kiosk ? 'abtal-kiosk' : 'persist:abtal');
+  denyAllPermissions(ses);
+  const policy: SecurityPolicy = { appOrigins: [APP_ORIGIN], allowExternal: !kiosk };
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, policy, (url) => shell.openExternal(url));
+  });
+
+  const assets = new AssetCache({
+    dir: join(app.getPath('userData'), 'asset-cache'),
+    origin: config.apiOrigin,
+    maxBytes: config.cacheMaxBytes,
+    fetch: (url, init) => ses.fetch(url, init),
+  });
+  await assets.init();
+  assets.onOnlineChange((online) => send('app:online-changed', online));
+
+  const progress: ProgressStore = kiosk
+    ? createMemoryProgressStore()
+    : createPersistentProgressStore();
+
+  const handler = createAppRequestHandler({
+    rendererDir: RENDERER_DIR,
+    rendererDevUrl: config.rendererDevUrl,
+    assets,
+    apiOrigin: config.apiOrigin,
+    apiFetch: (url, init) => ses.fetch(url, init),
+    onNetworkResult: (online) => assets.setOnline(online),
+    csp: contentSecurityPolicy({ devServer: config.rendererDevUrl }),
+  });
+  ses.protocol.handle(APP_SCHEME, handler);
+
+  watchConnectivity(ses, assets);
+
+  let kioskSession: KioskSession | null = null;
+  const pinGuard = kiosk ? new PinGuard(kiosk.exitPin) : null;
+
+  registerIpc(
+    ipcMain,
+    createIpcRouter({
+      isTrustedSender: (event) => isTrustedSender(event, policy),
+      invoke: {
+        'app:info': () => ({
+          isDesktop: true as const,
+          version: app.getVersion(),
+          platform: process.platform,
+          kiosk: kiosk !== null,
+          online: assets.isOnline(),
+        }),
+        'window:toggle-fullscreen': () => {
+          if (!mainWindow) return false;
+          if (kiosk) return true; // locked
+          mainWindow.setFullScreen(!mainWindow.isFullScreen());
+          return mainWindow.isFullScreen();
+        },
+        'window:is-fullscreen': () => mainWindow?.isFullScreen() ?? false,
+        'cache:status': () => assets.status(),
+        'progress:get-all': () => progress.getAll(),
+        'progress:set': ([entry]) => progress.set(entry.key, entry.value),
+        'kiosk:config': () => (kiosk ? publicKioskConfig(kiosk) : null),
+        'kiosk:state': () => kioskSession?.current ?? null,
+        'kiosk:exit': ([{ pin }]) => {
+          if (!pinGuard) return { ok: false };
+          const result = pinGuard.check(pin);
+          if (result.ok) {
+            quitting = true;
+            // Answer first, then leave.
+            setTimeout(() => app.quit(), 100);
+          }
+          return result;
+        },
+        'kiosk:reset': async () => {
+          if (kioskSession) await kioskSession.reset();
+        },
+      },
+      send: {
+        'kiosk:activity': () => kioskSession?.activity(),
+      },
+    }),
+  );
+
+  if (kiosk) {
+    kioskSession = new KioskSession({
+      idleTimeoutSeconds: kiosk.idleTimeoutSeconds,
+      promptSeconds: kiosk.promptSeconds,
+      timers: realTimers,
+      onChange: (state: KioskState) => send('kiosk:state-changed', state),
+      onResetError: (error) => console.error('kiosk: reset failed', error),
+      reset: async () => {
+        // End the visitor's server session too, not only forget its cookie; best effort when offline.
+        await ses
+          .fetch(`${config.apiOrigin}/api/auth/logout`, {
+            method: 'POST',
+            credentials: 'include',
+            signal: AbortSignal.timeout(3000),
+          })
+          .catch(() => undefined);
+        await ses.clearStorageData();
+        await ses.clearCache();
+        await ses.clearAuthCache();
+        progress.clear();
+        if (mainWindow && !mainWindow.isDestroyed()) {
+          mainWindow.webContents.clearHistory();
+          await mainWindow.loadURL(`${APP_ORIGIN}/`);
+        }
+      },
+    });
+    powerSaveBlocker.start('prevent-display-sleep');
+    Menu.setApplicationMenu(null);
+  } else {
+    setDesktopMenu();
+  }
+
+  const recovery = kiosk
+    ? new CrashRecoveryPolicy({ maxReloadsPerWindow: kiosk.maxReloadsPerMinute, windowMs: 60_000 })
+    : null;
+
+  const createWindow = () => {
+    const win = kiosk ? createKioskWindow(ses) : createDesktopWindow(ses);
+    mainWindow = win;
+    win.webContents.on('before-input-event', (event, input) => {
+      const decision = decideKey(input, kiosk !== null);
+      if (decision === 'pass') return;
+      event.preventDefault();
+      if (decision === 'toggle-fullscreen') win.setFullScreen(!win.isFullScreen());
+      if (decision === 'staff-exit') send('kiosk:exit-requested', null);
+    });
+    win.on('enter-full-screen', () => send('window:fullscreen-changed', true));
+    win.on('leave-full-screen', () => send('window:fullscreen-changed', false));
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    if (recovery) {
+      attachKioskRecovery(win, {
+        policy: recovery,
+        timers: realTimers,
+        isQuitting: () => quitting,
+        log: (message) => console.warn(message),
+        restartWindow: () => {
+          if (!win.isDestroyed()) win.destroy();
+          createWindow();
+        },
+      });
+    }
+    void win.loadURL(`${APP_ORIGIN}/`);
+  };
+  createWindow();
+
+  if (kiosk?.precache) {
+    void precacheComics(assets, COMIC_IDS).then(({ cached, offline }) =>
+      console.info(`kiosk: ${cached} comic images cached${offline ? ' (network down)' : ''}`),
+    );
+  } else {
+    // Covers are small and make the library usable offline from the first run.
+    void assets.precacheAll(COMICS.map((comic) => comic.image)).catch(() => undefined);
+  }
+
+  app.on('activate', () => {
+    if (!mainWindow) createWindow();
+  });
+  app.on('window-all-closed', () => {
+    // In kiosk mode the recovery recreates the window; only a staff exit quits.
+    if (!kiosk || quitting) app.quit();
+  });
+}
+
+const baseWebPreferences = (ses: Session): WebPreferences => ({
+  preload: PRELOAD,
+  session: ses,
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+  safeDialogs: true,
+});
+
+function createDesktopWindow(ses: Session): BrowserWindow {
+  const store = createWindowStateStore();
+  const workAreas = screen.getAllDisplays().map((display) => display.workArea);
+  const primary = screen.getPrimaryDisplay().workArea;
+  const state = loadWindowState(store, [primary, ...workAreas.filter((area) => area !== primary)]);
+  const win = new BrowserWindow({
+    ...state.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
+    show: false,
+    title: PRODUCT_NAME,
+    backgroundColor: '#0b0a14',
+    autoHideMenuBar: true,
+    webPreferences: { ...baseWebPreferences(ses), devTools: !app.isPackaged },
+  });
+  if (state.maximized) win.maximize();
+  if (state.fullscreen) win.setFullScreen(true);
+  const saver = createWindowStateSaver(store, () => ({
+    bounds: win.getNormalBounds(),
+    maximized: win.isMaximized(),
+    fullscreen: win.isFullScreen(),
+  }));
+  for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const) {
+    win.on(event as 'resize', () => saver.schedule());
+  }
+  win.on('enter-full-screen', () => saver.schedule());
+  win.on('leave-full-screen', () => saver.schedule());
+  win.on('close', () => saver.saveNow());
+  win.once('ready-to-show', () => win.show());
+  return win;
+}
+
+function createKioskWindow(ses: Session): BrowserWindow {
+  const { bounds } = screen.getPrimaryDisplay();
+  const win = new BrowserWindow({
+    ...bounds,
+    show: false,
+    kiosk: true,
+    fullscreen: true,
+    frame: false,
+    alwaysOnTop: true,
+    closable: true,
+    minimizable: false,
+    resizable: false,
+    movable: false,
+    title: PRODUCT_NAME,
+    backgroundColor: '#0b0a14',
+    webPreferences: { ...baseWebPreferences(ses), devTools: false },
+  });
+  win.setMenu(null);
+  win.webContents.on('context-menu', (event) => event.preventDefault());
+  win.webContents.on('did-finish-load', () => {
+    void win.webContents.setVisualZoomLevelLimits(1, 1);
+    win.webContents.setZoomFactor(1);
+    // No text selection, callouts or drag ghosts on the touch screen; fields stay usable.
+    void win.webContents.insertCSS(
+      '*{-webkit-user-select:none;user-select:none;-webkit-touch-callout:none;-webkit-user-drag:none}' +
+        'input,textarea,[contenteditable]{-webkit-user-select:text;user-select:text}',
+    );
+  });
+  win.once('ready-to-show', () => {
+    win.show();
+    win.setKiosk(true);
+  });
+  return win;
+}
+
+function setDesktopMenu(): void {
+  if (process.platform !== 'darwin') {
+    Menu.setApplicationMenu(null);
+    return;
+  }
+  // macOS needs an application menu for Quit and the clipboard shortcuts.
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate([
+      { role: 'appMenu' },
+      { role: 'editMenu' },
+      { label: 'View', submenu: [{ role: 'togglefullscreen' }] },
+      { role: 'windowMenu' },
+    ]),
+  );
+}
+
+/**
+ * Offline state: Chromium's own view (net.isOnline) says when there is no network at all; a request that
+ * fails or succeeds says more (the asset cache and the API forwarder report those). While offline, the
+ * server's health endpoint is probed every 15 s so the notice goes away without waiting for a click.
+ */
+function watchConnectivity(ses: Session, assets: AssetCache): void {
+  const check = async () => {
+    if (!net.isOnline()) {
+      assets.setOnline(false);
+      return;
+    }
+    if (assets.isOnline()) return;
+    try {
+      await ses.fetch(`${config.apiOrigin}/api/health`, { signal: AbortSignal.timeout(5000) });
+      assets.setOnline(true);
+    } catch {
+      assets.setOnline(false);
+    }
+  };
+  setInterval(() => void check(), 15_000).unref();
+  void check();
+}

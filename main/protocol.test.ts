@@ -1,0 +1,201 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AssetCache, type FetchLike } from './asset-cache.js';
+import { APP_ORIGIN, createAppRequestHandler, PRIVILEGED_SCHEMES, safeJoin } from './protocol.js';
+import { contentSecurityPolicy } from './security.js';
+import { deadOrigin, startArtServer, svg } from './testing/art-server.js';
+
+let root: string;
+let rendererDir: string;
+let server: Awaited<ReturnType<typeof startArtServer>>;
+const CSP = contentSecurityPolicy();
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'abtal-protocol-'));
+  rendererDir = join(root, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(rendererDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  await writeFile(join(root, 'secret.txt'), 'secret');
+  server = await startArtServer(new Map([['/art/covers/origins-1.svg', svg('cover')]]));
+});
+
+afterEach(async () => {
+  await server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+function handlerFor(
+  options: { apiOrigin?: string; apiFetch?: FetchLike; online?: boolean[] } = {},
+) {
+  const assets = new AssetCache({
+    dir: join(root, 'cache'),
+    origin: server.origin,
+    maxBytes: 1 << 20,
+  });
+  const handler = createAppRequestHandler({
+    rendererDir,
+    assets,
+    apiOrigin: options.apiOrigin ?? server.origin,
+    apiFetch: options.apiFetch ?? ((url, init) => fetch(url, init)),
+    onNetworkResult: (online) => options.online?.push(online),
+    csp: CSP,
+  });
+  return { handler, assets };
+}
+
+const get = (path: string, init?: RequestInit) => new Request(`${APP_ORIGIN}${path}`, init);
+
+describe('app:// protocol', () => {
+  it('registers the scheme as standard, secure and fetch-capable', () => {
+    expect(PRIVILEGED_SCHEMES[0]).toMatchObject({
+      scheme: 'app',
+      privileges: { standard: true, secure: true, supportFetchAPI: true },
+    });
+  });
+
+  it('serves the app shell with a content security policy', async () => {
+    const { handler } = handlerFor();
+    const res = await handler(get('/'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<div id="root">');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('serves bundle files with their type', async () => {
+    const { handler } = handlerFor();
+    const res = await handler(get('/assets/index-abc.js'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('falls back to index.html for client routes but 404s missing files', async () => {
+    const { handler } = handlerFor();
+    const route = await handler(get('/comics/origins-1/read?page=2'));
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+    const missing = await handler(get('/assets/nope.js'));
+    expect(missing.status).toBe(404);
+  });
+
+  it('never serves files outside the renderer folder', async () => {
+    const { handler } = handlerFor();
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const res = await handler(get(path));
+      expect(await res.text(), path).not.toBe('secret');
+    }
+    expect(safeJoin(rendererDir, '/../secret.txt')).toBeNull();
+    expect(safeJoin(rendererDir, '/%2e%2e/secret.txt')).toBeNull();
+    expect(safeJoin(rendererDir, '/assets/x.js')).toBe(join(rendererDir, 'assets', 'x.js'));
+  });
+
+  it('serves /art through the disk cache', async () => {
+    const { handler, assets } = handlerFor();
+    const first = await handler(get('/art/covers/origins-1.svg'));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(first.headers.get('x-abtal-cache')).toBe('miss');
+    expect(await first.text()).toBe(svg('cover'));
+    const second = await handler(get('/art/covers/origins-1.svg'));
+    expect(second.headers.get('x-abtal-cache')).toBe('hit');
+    expect(server.hits('/art/covers/origins-1.svg')).toBe(1);
+    expect(assets.status().entries).toBe(1);
+  });
+
+  it('answers an uncached asset offline with 503 and a readable message', async () => {
+    const { handler } = handlerFor();
+    await server.close();
+    const res = await handler(get('/art/comics/origins-1/page-9.svg'));
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toMatch(/^Offline:/);
+    server = await startArtServer();
+  });
+
+  it('forwards /api requests with method, query, body and headers, and hides Set-Cookie', async () => {
+    let seen: { method?: string; url?: string; body?: string; origin?: string; type?: string } = {};
+    server.routes.set('/api/auth/login', (req, res, body) => {
+      seen = {
+        method: req.method,
+        url: req.url,
+        body: body.toString(),
+        origin: req.headers.origin,
+        type: req.headers['content-type'],
+      };
+      res
+        .writeHead(201, {
+          'content-type': 'application/json',
+          'set-cookie': 'abtal.sid=s1; HttpOnly; SameSite=Lax; Path=/',
+        })
+        .end('{"ok":true}');
+    });
+    const online: boolean[] = [];
+    const { handler } = handlerFor({ online });
+    const res = await handler(
+      get('/api/auth/login?next=%2Fprofile', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+        body: '{"email":"a@b.co"}',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(seen).toEqual({
+      method: 'POST',
+      url: '/api/auth/login?next=%2Fprofile',
+      body: '{"email":"a@b.co"}',
+      origin: undefined,
+      type: 'application/json',
+    });
+    expect(online).toEqual([true]);
+  });
+
+  it('hands API calls to the session fetch with credentials, so the cookie jar is used', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const { handler } = handlerFor({
+      apiOrigin: 'https://abtal-universe.com/',
+      apiFetch: async (url, init) => {
+        calls.push({ url, init });
+        return new Response('{"user":null}', { status: 200 });
+      },
+    });
+    const res = await handler(get('/api/auth/me', { headers: { cookie: 'leak=1' } }));
+    expect(res.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://abtal-universe.com/api/auth/me');
+    expect(calls[0]!.init?.credentials).toBe('include');
+    expect(new Headers(calls[0]!.init?.headers).get('cookie')).toBeNull();
+  });
+
+  it('answers 503 when the API cannot be reached and reports offline', async () => {
+    const online: boolean[] = [];
+    const { handler } = handlerFor({ apiOrigin: await deadOrigin(), online });
+    const res = await handler(get('/api/comic-reads/origins-1'));
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toMatch(/offline/i);
+    expect(online).toEqual([false]);
+  });
+
+  it('refuses other hosts on the scheme', async () => {
+    const { handler } = handlerFor();
+    const res = await handler(new Request('app://elsewhere/index.html'));
+    expect(res.status).toBe(404);
+  });
+
+  it('loosens the policy only for the dev server', () => {
+    const dev = contentSecurityPolicy({ devServer: 'http://localhost:5174' });
+    expect(dev).toContain('http://localhost:5174');
+    expect(dev).toContain('ws://localhost:5174');
+    expect(CSP).not.toContain('localhost');
+    expect(CSP).not.toContain("unsafe-inline' http");
+  });
+});

@@ -1,0 +1,230 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { AssetError, type AssetCache, type FetchLike } from './asset-cache.js';
+
+/**
+ * The app's own origin. The renderer is loaded from `app://abtal/` instead of `file://`, so it has a real
+ * origin (localStorage, fetch, history routing behave as on the web) and every request it makes for
+ * `/art/**` or `/api/**` comes here first.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'abtal';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/** Passed to protocol.registerSchemesAsPrivileged before the app is ready. */
+export const PRIVILEGED_SCHEMES = [
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true },
+  },
+];
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Request headers that describe the renderer's side of the hop and must not reach the API. */
+const DROP_REQUEST_HEADERS = [
+  'host',
+  'origin',
+  'referer',
+  'cookie',
+  'connection',
+  'content-length',
+];
+/**
+ * Response headers not passed back: cookies stay in the session's jar (the renderer never needs them),
+ * and the body handed back is already decoded, so its encoding and length headers would lie.
+ */
+const DROP_RESPONSE_HEADERS = [
+  'set-cookie',
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+];
+
+export interface AppRequestHandlerOptions {
+  /** Folder of the built renderer (out/renderer). */
+  rendererDir: string;
+  /** During `electron-vite dev`: static files are proxied to this server instead of read from disk. */
+  rendererDevUrl?: string | null;
+  assets: AssetCache;
+  apiOrigin: string;
+  /**
+   * Sends API requests. In the app this is `session.fetch` with `credentials: 'include'`: Chromium's
+   * network stack with the window's own cookie jar, so the session cookie set by the server at login is
+   * stored for the API origin and sent on every later call, exactly as on the web; clearing the
+   * session's storage signs the visitor out. Rewriting requests with webRequest instead would need the
+   * renderer to know the API origin and CORS with credentials on the server; forwarding keeps the
+   * renderer on one same-origin URL space (`/api`, `/art`) in the browser and the desktop app alike.
+   */
+  apiFetch: FetchLike;
+  /** Called when an API request fails to reach the server or gets through again. */
+  onNetworkResult?: (online: boolean) => void;
+  csp: string;
+}
+
+function securityHeaders(csp: string, contentType: string): Headers {
+  const headers = new Headers({
+    'content-type': contentType,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  if (contentType.startsWith('text/html')) headers.set('content-security-policy', csp);
+  return headers;
+}
+
+function jsonError(status: number, error: string, message: string, csp: string): Response {
+  const headers = securityHeaders(csp, 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify({ statusCode: status, error, message }), { status, headers });
+}
+
+/** Resolves a URL path inside `root`, or null when it would escape it. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  const base = normalize(root.endsWith(sep) ? root : root + sep);
+  return full.startsWith(base) || full === normalize(root) ? full : null;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `app://abtal/` handler as a plain Request -> Response function (protocol.handle takes exactly
+ * this), so it runs and is tested without Electron.
+ */
+export function createAppRequestHandler(options: AppRequestHandlerOptions) {
+  const { rendererDir, assets, csp } = options;
+  const apiOrigin = options.apiOrigin.replace(/\/+$/, '');
+
+  async function serveStatic(url: URL, request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return jsonError(405, 'Method Not Allowed', `${request.method} is not allowed here`, csp);
+    }
+    if (options.rendererDevUrl) {
+      const upstream = await fetch(new URL(url.pathname + url.search, options.rendererDevUrl));
+      const contentType = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: securityHeaders(csp, contentType),
+      });
+    }
+    const file = safeJoin(rendererDir, url.pathname);
+    if (!file) return jsonError(400, 'Bad Request', 'Bad path', csp);
+    let target = file;
+    if (url.pathname.endsWith('/') || !(await isFile(file))) {
+      // A client route (no file extension) gets the app shell; a missing file is a real 404.
+      if (extname(url.pathname) && !url.pathname.endsWith('/')) {
+        return jsonError(404, 'Not Found', `No such file: ${url.pathname}`, csp);
+      }
+      target = join(rendererDir, 'index.html');
+    }
+    const ext = extname(target).toLowerCase();
+    const headers = securityHeaders(csp, MIME[ext] ?? 'application/octet-stream');
+    // Hashed bundle files never change; the shell must be re-read so a new build is picked up.
+    headers.set(
+      'cache-control',
+      ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    );
+    const body = request.method === 'HEAD' ? null : await readFile(target);
+    return new Response(body, { status: 200, headers });
+  }
+
+  async function serveArt(url: URL, request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return jsonError(405, 'Method Not Allowed', `${request.method} is not allowed here`, csp);
+    }
+    try {
+      const asset = await assets.get(url.pathname);
+      const headers = securityHeaders(csp, asset.contentType);
+      headers.set('x-abtal-cache', asset.source === 'cache' ? 'hit' : 'miss');
+      headers.set('cache-control', 'no-cache');
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(asset.body), {
+        status: 200,
+        headers,
+      });
+    } catch (error) {
+      if (error instanceof AssetError) {
+        const title = error.code === 'offline' ? 'Offline' : error.code;
+        return jsonError(error.status, title, error.message, csp);
+      }
+      throw error;
+    }
+  }
+
+  async function forwardApi(url: URL, request: Request): Promise<Response> {
+    const headers = new Headers(request.headers);
+    for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    let upstream: Response;
+    try {
+      upstream = await options.apiFetch(`${apiOrigin}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body: hasBody ? await request.arrayBuffer() : undefined,
+        credentials: 'include',
+      });
+    } catch {
+      options.onNetworkResult?.(false);
+      return jsonError(
+        503,
+        'Offline',
+        'You are offline: the Abtal Universe server cannot be reached right now.',
+        csp,
+      );
+    }
+    options.onNetworkResult?.(true);
+    const responseHeaders = new Headers(upstream.headers);
+    for (const name of DROP_RESPONSE_HEADERS) responseHeaders.delete(name);
+    responseHeaders.set('x-content-type-options', 'nosniff');
+    const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(upstream.status);
+    return new Response(nullBody ? null : upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: responseHeaders,
+    });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) {
+      return jsonError(404, 'Not Found', 'Unknown host', csp);
+    }
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+      return forwardApi(url, request);
+    if (url.pathname.startsWith('/art/')) return serveArt(url, request);
+    return serveStatic(url, request);
+  };
+}
