@@ -9,7 +9,10 @@ export function uniqueEmail(prefix = 'fan'): string {
 }
 
 /** Registers through the real form and waits until the header shows the signed-in user. */
-export async function registerViaUi(page: Page, opts: { firstName?: string; email?: string; password?: string } = {}) {
+export async function registerViaUi(
+  page: Page,
+  opts: { firstName?: string; email?: string; password?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'sandstorm42';
   await page.goto('/auth/register');
@@ -18,12 +21,17 @@ export async function registerViaUi(page: Page, opts: { firstName?: string; emai
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Abtal Universe!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Welcome to Abtal Universe!' }),
+  ).toBeVisible();
   return { email, password };
 }
 
 /** Registers through the API in the page's browser context (shares its cookies). */
-export async function registerViaApi(page: Page, opts: { firstName?: string; email?: string; password?: string } = {}) {
+export async function registerViaApi(
+  page: Page,
+  opts: { firstName?: string; email?: string; password?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'sandstorm42';
   const res = await page.request.post('/api/auth/register', {
@@ -31,4 +39,20 @@ export async function registerViaApi(page: Page, opts: { firstName?: string; ema
   });
   expect(res.status()).toBe(201);
   return { email, password };
+}
+
+/** The one toast on screen. */
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/** Signs in through the real form (the caller navigates to /auth/login or is sent there). */
+export async function loginViaUi(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Ends the session through the API in the page's browser context. */
+export async function logoutViaApi(page: Page) {
+  const res = await page.request.post('/api/auth/logout');
+  expect(res.ok()).toBe(true);
 }

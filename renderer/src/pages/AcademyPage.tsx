@@ -1,5 +1,86 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Course } from '@shared/schemas/academy.schemas';
 import { PageHero } from '../components/ui/PageHero';
+import { useCourses } from '../features/academy/api/courses.api';
+import { AcademyShowcase } from '../features/academy/components/AcademyShowcase';
+import { CategoryFilter } from '../features/academy/components/CategoryFilter';
+import { CourseCard } from '../features/academy/components/CourseCard';
+import { EnrollmentDialog } from '../features/academy/components/EnrollmentDialog';
+import { FeaturedCurriculum } from '../features/academy/components/FeaturedCurriculum';
+import { ALL_CATEGORIES, featuredCourse, filterCourses } from '../features/academy/filter-courses';
 
 export default function AcademyPage() {
-  return <PageHero title="Academy" />;
+  const courses = useCourses();
+  // The filters live in the address, so a filtered list can be shared.
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? ALL_CATEGORIES;
+  const search = params.get('q') ?? '';
+  const [enrolling, setEnrolling] = useState<Course | null>(null);
+
+  const setFilter = (key: 'category' | 'q', value: string, empty: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const all = courses.data ?? [];
+  const visible = filterCourses(all, category, search);
+  const featured = featuredCourse(all);
+
+  return (
+    <>
+      <PageHero eyebrow="Learn the Craft" title="Abtal Academy">
+        Learn the craft behind the universe: production, storytelling, technology and leadership,
+        taught in cohorts of 8-12 weeks.
+      </PageHero>
+      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-12">
+        <section aria-labelledby="courses-heading" className="flex flex-col gap-6">
+          <h2 id="courses-heading" className="font-display text-4xl tracking-wide text-gold">
+            Courses
+          </h2>
+          <div className="max-w-xl">
+            <label htmlFor="course-search" className="text-sm font-medium text-sand">
+              Search courses
+            </label>
+            <input
+              id="course-search"
+              type="search"
+              value={search}
+              onChange={(event) => setFilter('q', event.target.value, '')}
+              placeholder="Search by title or description"
+              className="mt-1.5 w-full rounded-lg border border-line bg-night px-3 py-2.5 text-sand placeholder:text-mist/70 focus:border-gold focus:outline-none"
+            />
+          </div>
+          <CategoryFilter
+            value={category}
+            onChange={(value) => setFilter('category', value, ALL_CATEGORIES)}
+          />
+          {courses.isLoading ? (
+            <p role="status" className="py-12 text-center text-mist">
+              Loading courses...
+            </p>
+          ) : visible.length === 0 ? (
+            <p role="status" className="py-12 text-center text-mist">
+              No courses found matching your criteria.
+            </p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map((course) => (
+                <CourseCard key={course.id} course={course} onEnroll={setEnrolling} />
+              ))}
+            </div>
+          )}
+        </section>
+        <AcademyShowcase />
+        {featured && <FeaturedCurriculum course={featured} onEnroll={setEnrolling} />}
+      </div>
+      <EnrollmentDialog course={enrolling} onClose={() => setEnrolling(null)} />
+    </>
+  );
 }

@@ -1,5 +1,40 @@
 import { PageHero } from '../components/ui/PageHero';
+import { NotifyMeForm } from '../features/commerce/components/NotifyMeForm';
+import { ProductTeaserCard } from '../features/commerce/components/ProductTeaserCard';
+import { SAMPLE_PRODUCTS } from '../features/commerce/store-teaser';
 
 export default function MerchPage() {
-  return <PageHero title="Merch" />;
+  return (
+    <>
+      <PageHero eyebrow="Store" title="The Abtal Store">
+        Apparel, collectibles, art prints and digital editions from the universe. The store opens
+        soon.
+      </PageHero>
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
+        <section aria-labelledby="preview-heading">
+          <h2 id="preview-heading" className="font-display text-4xl tracking-wide text-gold">
+            A First Look
+          </h2>
+          <p className="mt-2 text-mist">Sample products. Prices are for illustration only.</p>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {SAMPLE_PRODUCTS.map((product) => (
+              <ProductTeaserCard key={product.id} product={product} />
+            ))}
+          </div>
+        </section>
+        <section
+          aria-labelledby="notify-heading"
+          className="mx-auto w-full max-w-2xl rounded-2xl border border-gold/30 bg-night p-6 sm:p-8"
+        >
+          <h2 id="notify-heading" className="font-display text-4xl tracking-wide text-gold">
+            Be First in Line
+          </h2>
+          <p className="mt-2 mb-6 text-mist">
+            Leave your email and we will tell you the moment the store opens.
+          </p>
+          <NotifyMeForm />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,36 @@
 import { PageHero } from '../components/ui/PageHero';
+import { Button } from '../components/ui/Button';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { displayName } from '../features/auth/display-name';
+import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
+import { ProfileForm } from '../features/auth/forms/ProfileForm';
+import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
 
 export default function ProfilePage() {
-  return <PageHero title="Profile" />;
+  const { user } = useAuth();
+  const logout = useLogoutAction();
+  if (!user)
+    return (
+      <p role="status" className="px-4 py-20 text-center text-mist">
+        Loading...
+      </p>
+    );
+  return (
+    <>
+      <PageHero eyebrow="Account" title="My Profile">
+        Welcome, {displayName(user)}. Manage your details and your membership.
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
+          <ProfileForm user={user} />
+          <div className="border-t border-line pt-6">
+            <Button variant="danger" onClick={() => void logout.run()} disabled={logout.pending}>
+              Logout
+            </Button>
+          </div>
+        </div>
+        <SubscriptionSummary tier={user.tier} />
+      </div>
+    </>
+  );
 }

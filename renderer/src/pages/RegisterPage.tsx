@@ -1,5 +1,14 @@
-import { PageHero } from '../components/ui/PageHero';
+import { PRODUCT_NAME } from '@shared/constants';
+import { AuthCard } from '../features/auth/forms/AuthCard';
+import { RegisterForm } from '../features/auth/forms/RegisterForm';
 
 export default function RegisterPage() {
-  return <PageHero title="Register" />;
+  return (
+    <AuthCard
+      title={`Join ${PRODUCT_NAME}`}
+      subtitle="Create your account and rise with the guardians."
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -5,7 +5,7 @@ import { displayName } from '../../features/auth/display-name';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { NAV_LINKS } from '../navigation';
 import { linkClass } from './Header';
-import { useLogoutAction } from './UserMenu';
+import { useLogoutAction } from '../../features/auth/hooks/use-logout-action';
 
 /** The side drawer holding the navigation on small screens. */
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -67,7 +67,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
                 className="rounded-md px-3 py-2 text-left text-sm font-medium text-mist hover:text-sand"
                 onClick={() => {
                   close();
-                  logout.run();
+                  void logout.run();
                 }}
               >
                 Logout

@@ -1,31 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/auth.schemas';
-import { useToast } from '../../components/toast/toast.atoms';
-import { useLogout } from '../../features/auth/api/auth.api';
+import { useLogoutAction } from '../../features/auth/hooks/use-logout-action';
 import { displayName } from '../../features/auth/display-name';
-
-export function useLogoutAction() {
-  const logout = useLogout();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  return {
-    pending: logout.isPending,
-    run: () =>
-      logout.mutate(undefined, {
-        onSuccess: () => {
-          toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-          navigate('/');
-        },
-        onError: () =>
-          toast({
-            title: 'Logout failed',
-            description: 'Please try again',
-            variant: 'destructive',
-          }),
-      }),
-  };
-}
 
 export default function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogoutAction();
@@ -61,7 +38,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         <MenuItem>
           <button
             type="button"
-            onClick={logout.run}
+            onClick={() => void logout.run()}
             disabled={logout.pending}
             className="block w-full rounded-lg px-3 py-2 text-left data-[focus]:bg-white/10"
           >

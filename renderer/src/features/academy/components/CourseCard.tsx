@@ -1,0 +1,76 @@
+import type { Course } from '@shared/schemas/academy.schemas';
+import { Button } from '../../../components/ui/Button';
+import { shortFormat } from '../filter-courses';
+
+export function CourseCard({
+  course,
+  onEnroll,
+}: {
+  course: Course;
+  onEnroll: (course: Course) => void;
+}) {
+  return (
+    <article
+      aria-labelledby={`course-${course.id}`}
+      data-testid="course-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
+    >
+      <div className="relative">
+        <img
+          src={course.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="aspect-video w-full bg-dusk object-cover"
+        />
+        {course.featured === 1 && (
+          <span className="absolute top-3 left-3 rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-wider text-ink">
+            FEATURED
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-royal/20 px-2.5 py-1 text-[#a9c0ff]">
+            {course.category}
+          </span>
+          <span className="rounded-full bg-pearl/15 px-2.5 py-1 text-pearl">{course.level}</span>
+        </div>
+        <h3 id={`course-${course.id}`} className="mt-3 text-xl font-bold text-sand">
+          {course.title}
+        </h3>
+        <p className="mt-2 flex-1 text-sm text-mist">{course.description}</p>
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="sr-only">Duration</dt>
+            <dd className="text-mist">
+              <span aria-hidden="true">⏱ </span>
+              {course.duration}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Format</dt>
+            <dd className="text-mist">
+              <span aria-hidden="true">▣ </span>
+              {shortFormat(course.format)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <p className="text-lg font-bold text-gold">
+            <span className="sr-only">Price: </span>
+            {course.price}
+          </p>
+          <Button
+            size="sm"
+            onClick={() => onEnroll(course)}
+            aria-label={`Enroll in ${course.title}`}
+          >
+            Enroll
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

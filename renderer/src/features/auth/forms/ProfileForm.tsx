@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import type { PublicUser } from '@shared/schemas/auth.schemas';
+import { profileUpdateSchema } from '@shared/schemas/auth.schemas';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToast } from '../../../components/toast/toast.atoms';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/Field';
+import { errorText } from '../../../lib/api-client';
+import { useUpdateProfile, withoutEmpty } from '../api/auth.api';
+
+const READ_ONLY =
+  'read-only:cursor-default read-only:border-transparent read-only:bg-white/[0.03] read-only:px-3';
+
+const formValues = (user: PublicUser) => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  username: user.username ?? '',
+});
+
+/** Name and username, read-only until Edit; Save sends them and returns to read-only on success. */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(profileUpdateSchema, { defaultValues: formValues(user) });
+
+  // Show what the server now holds whenever the user changes and nobody is typing.
+  useEffect(() => {
+    if (!editing) reset(formValues(user));
+  }, [user, editing, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(withoutEmpty(values), {
+      onSuccess: () => {
+        toast({
+          title: 'Profile updated',
+          description: 'Your profile has been successfully updated.',
+        });
+        setEditing(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Update failed',
+          description: errorText(error, 'Please try again'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="profile-heading"
+      className="flex flex-col gap-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-heading" className="font-display text-3xl tracking-wide text-gold">
+          Profile Information
+        </h2>
+        {editing ? (
+          <Button key="save" type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        ) : (
+          <Button key="edit" variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          readOnly={!editing}
+          className={READ_ONLY}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          readOnly={!editing}
+          className={READ_ONLY}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        readOnly={!editing}
+        className={READ_ONLY}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+        hint="Email cannot be changed"
+        className="disabled:cursor-not-allowed disabled:opacity-60"
+      />
+    </form>
+  );
+}

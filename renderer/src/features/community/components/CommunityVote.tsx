@@ -1,0 +1,100 @@
+import { GUARDIAN_POLL_ID } from '@shared/constants';
+import { voteSchema } from '@shared/schemas/community.schemas';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToast } from '../../../components/toast/toast.atoms';
+import { Button } from '../../../components/ui/Button';
+import { useCastVote, useVoteTally } from '../api/votes.api';
+import { GUARDIAN_OPTIONS, votePercentages } from '../vote-percentages';
+
+export function CommunityVote() {
+  const tally = useVoteTally();
+  const castVote = useCastVote();
+  const { toast } = useToast();
+  const { register, handleSubmit, reset, watch } = useZodForm(voteSchema, {
+    defaultValues: { pollId: GUARDIAN_POLL_ID, option: '' },
+  });
+  const chosen = watch('option');
+  const shares = votePercentages(tally.data ?? []);
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      castVote.mutate(values, {
+        onSuccess: () => {
+          toast({
+            title: 'Vote Submitted!',
+            description: 'Thank you for participating in the community vote.',
+          });
+          reset({ pollId: GUARDIAN_POLL_ID, option: '' });
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to submit vote. Please try again.',
+            variant: 'destructive',
+          }),
+      }),
+    () =>
+      toast({
+        title: 'Please select an option',
+        description: 'Choose a guardian to vote for.',
+        variant: 'destructive',
+      }),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Community vote"
+      className="flex flex-col gap-4"
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sand">Which guardian should lead the next comic?</legend>
+        {GUARDIAN_OPTIONS.map((option) => {
+          const share = shares[option.value] ?? 0;
+          const id = `vote-${option.value}`;
+          return (
+            <div
+              key={option.value}
+              className={`relative overflow-hidden rounded-xl border px-4 py-3 ${
+                chosen === option.value ? 'border-gold' : 'border-line'
+              }`}
+            >
+              <div
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 bg-gold/10 transition-[width] duration-500"
+                style={{ width: `${share}%` }}
+              />
+              <div className="relative flex items-center justify-between gap-3">
+                <label
+                  htmlFor={id}
+                  className="flex min-h-6 flex-1 cursor-pointer items-center gap-3 text-sand"
+                >
+                  <input
+                    id={id}
+                    type="radio"
+                    value={option.value}
+                    aria-describedby={`${id}-share`}
+                    className="h-5 w-5 accent-[#e3b548]"
+                    {...register('option')}
+                  />
+                  {option.label}
+                </label>
+                <span
+                  id={`${id}-share`}
+                  data-testid={`${id}-share`}
+                  className="font-bold text-gold"
+                >
+                  {share}%
+                </span>
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <Button type="submit" disabled={castVote.isPending}>
+        {castVote.isPending ? 'Submitting...' : 'Submit Vote'}
+      </Button>
+    </form>
+  );
+}
