@@ -1,5 +1,18 @@
 import { PageHero } from '../components/ui/PageHero';
+import { ComicsCatalogue } from '../features/content/comics/ComicsCatalogue';
+import { DubaiGuardiansFeature } from '../features/content/dubai/DubaiGuardiansFeature';
 
 export default function ComicsPage() {
-  return <PageHero title="Comics" />;
+  return (
+    <>
+      <PageHero eyebrow="Read the Universe" title="Digital Comics">
+        <p>
+          Origins, adventures and crossovers of the guardians, drawn for the screen and free to
+          read. Turn the pages with your keyboard and pick up where you left off.
+        </p>
+      </PageHero>
+      <ComicsCatalogue />
+      <DubaiGuardiansFeature />
+    </>
+  );
 }

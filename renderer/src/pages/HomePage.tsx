@@ -1,5 +1,12 @@
-import { PageHero } from '../components/ui/PageHero';
+import { HomeHero } from '../features/content/home/HomeHero';
+import { HomeTeasers } from '../features/content/home/HomeTeasers';
 
+// The first page most visitors see: CSS animation only, the dialog library loads on demand.
 export default function HomePage() {
-  return <PageHero title="Home" />;
+  return (
+    <>
+      <HomeHero />
+      <HomeTeasers />
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { Comic } from '@shared/content/types';
+import { Button, buttonClass } from '../../../components/ui/Button';
+
+export function ComicCard({ comic }: { comic: Comic }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50">
+      <div>
+        <img
+          src={comic.image}
+          alt={`Cover of ${comic.title}`}
+          width={600}
+          height={900}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-[2/3] h-auto w-full object-cover ${comic.available ? '' : 'opacity-60 grayscale'}`}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold tracking-[0.2em] text-pearl uppercase">
+            {comic.category}
+          </p>
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${
+              comic.price === 'FREE' ? 'bg-gold text-ink' : 'bg-pearl text-ink'
+            }`}
+          >
+            {comic.price}
+          </span>
+        </div>
+        <h3 className="mt-1 font-display text-2xl tracking-wide text-sand">{comic.title}</h3>
+        <p className="mt-2 flex-1 text-sm text-mist">{comic.description}</p>
+        <div className="mt-5">
+          {comic.available ? (
+            <Link
+              to={`/comics/reader/${comic.id}`}
+              className={buttonClass('primary', 'md', 'w-full')}
+            >
+              Read Now<span className="sr-only">: {comic.title}</span>
+            </Link>
+          ) : (
+            <Button variant="secondary" disabled className="w-full">
+              Coming Soon
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/Button';
+import { Icon } from '../ui/Icon';
+import { EpisodeBadges, EpisodeCover } from './EpisodeBadges';
+import { DUBAI_EPISODE, METRO_FEATURES, METRO_TAKEOVER_IMAGES } from './dubai-guardians';
+
+/** The Guardians of Dubai episode banner and the Dubai Metro station takeover concept. */
+export function DubaiGuardiansFeature() {
+  return (
+    <>
+      <section
+        aria-labelledby="dubai-episode"
+        className="relative overflow-hidden border-y border-line bg-gradient-to-br from-dusk via-night to-ink px-4 py-16"
+      >
+        <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">New Episode</p>
+            <h2
+              id="dubai-episode"
+              className="mt-2 font-display text-5xl tracking-wide text-gold sm:text-6xl"
+            >
+              {DUBAI_EPISODE.title}
+            </h2>
+            <div className="mt-4">
+              <EpisodeBadges />
+            </div>
+            <p className="mt-6 text-lg text-mist">{DUBAI_EPISODE.synopsis}</p>
+            <ul aria-label="Episode highlights" className="mt-6 grid gap-3 sm:grid-cols-2">
+              {DUBAI_EPISODE.highlights.map((highlight) => (
+                <li key={highlight.title} className="rounded-xl border border-line bg-ink/60 p-4">
+                  <p className="font-semibold text-sand">{highlight.title}</p>
+                  <p className="mt-1 text-sm text-mist">{highlight.text}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/comics/dubai-guardians" className={buttonClass('primary', 'lg')}>
+                Read Episode Now
+              </Link>
+              <Link to="/characters" className={buttonClass('secondary', 'lg')}>
+                Meet the Heroes
+              </Link>
+            </div>
+          </div>
+          <EpisodeCover />
+        </div>
+      </section>
+
+      <section aria-labelledby="metro-takeover" className="mx-auto max-w-7xl px-4 py-16">
+        <p className="text-center font-semibold tracking-[0.3em] text-pearl uppercase">
+          Dubai Metro
+        </p>
+        <h2
+          id="metro-takeover"
+          className="mt-2 text-center font-display text-4xl tracking-wide text-gold sm:text-5xl"
+        >
+          Station Takeover
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-mist">
+          The episode leaves the page and fills a whole metro station: the city the guardians
+          protect becomes the stage where commuters meet them.
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {METRO_TAKEOVER_IMAGES.map((image) => (
+            <li key={image.src}>
+              <figure className="overflow-hidden rounded-2xl border border-line bg-night">
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[8/5] h-auto w-full object-cover"
+                />
+                <figcaption className="p-4 font-semibold text-sand">{image.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {METRO_FEATURES.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-line bg-night p-6">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-royal/20 text-royal">
+                <Icon name={feature.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-sand">{feature.title}</h3>
+              <p className="mt-2 text-sm text-mist">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 text-center">
+          <p className="font-display text-5xl tracking-wide text-gold sm:text-6xl">
+            {DUBAI_EPISODE.tagline}
+          </p>
+          <p lang="ar" dir="rtl" className="mt-2 font-arabic text-4xl text-pearl sm:text-5xl">
+            {DUBAI_EPISODE.taglineArabic}
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

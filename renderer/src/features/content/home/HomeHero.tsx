@@ -1,0 +1,123 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/Button';
+import { Icon } from '../ui/Icon';
+
+const loadEasterEgg = () => import('./EasterEggDialog');
+// The dialog library is fetched only when someone goes looking for the secret.
+const EasterEggDialog = lazy(loadEasterEgg);
+
+/** Decorative background: dots pulsing on a 2 s loop, glows breathing on a 3 s loop. */
+const DOTS = [
+  'top-[12%] left-[8%]',
+  'top-[28%] left-[42%] [animation-delay:0.6s]',
+  'top-[70%] left-[14%] [animation-delay:1.2s]',
+  'top-[18%] right-[10%] [animation-delay:0.3s]',
+  'top-[82%] right-[30%] [animation-delay:0.9s]',
+  'top-[50%] right-[4%] [animation-delay:1.5s]',
+  'top-[88%] left-[48%] [animation-delay:0.4s]',
+];
+
+export function HomeHero() {
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  const sparkle = useRef<HTMLButtonElement>(null);
+
+  const reveal = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  // The dialog library arrives after the sparkle took focus, so it cannot know where focus
+  // came from: hand it back to the sparkle ourselves.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => sparkle.current?.focus());
+  };
+
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-dusk via-night to-ink"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-32 -left-24 h-96 w-96 animate-glow rounded-full bg-gold/30 blur-3xl" />
+        <div className="absolute top-1/3 -right-24 h-[28rem] w-[28rem] animate-glow rounded-full bg-pearl/25 blur-3xl [animation-delay:1s]" />
+        <div className="absolute -bottom-40 left-1/3 h-96 w-96 animate-glow rounded-full bg-royal/30 blur-3xl [animation-delay:2s]" />
+        {DOTS.map((position) => (
+          <span
+            key={position}
+            className={`absolute h-2 w-2 animate-pulse-slow rounded-full bg-gold ${position}`}
+          />
+        ))}
+      </div>
+
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.15fr_1fr]">
+        <div className="text-center lg:text-left">
+          <p lang="ar" dir="rtl" className="font-arabic text-2xl text-pearl">
+            أبطال
+          </p>
+          <h1
+            id="home-title"
+            className="mt-2 font-display text-5xl leading-[1.05] tracking-wide text-sand sm:text-7xl"
+          >
+            From the Arab World, <span className="text-gold">A New Universe Rises</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-mist lg:mx-0">
+            Five guardians, born from the desert, the sea, the earth, the sky and the stone of
+            ancient cities, wake to protect a region racing towards the future. Read their comics,
+            follow their timeline and join a universe that celebrates our heritage.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <Link to="/characters" className={buttonClass('primary', 'lg')}>
+              Explore the Universe
+            </Link>
+            <Link to="/characters" className={buttonClass('secondary', 'lg')}>
+              Meet the Heroes
+            </Link>
+          </div>
+        </div>
+
+        <figure className="relative mx-auto w-full max-w-md">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-6 -z-10 animate-glow rounded-[2rem] bg-gold/25 blur-2xl"
+          />
+          <img
+            src="/art/home/sky-panther.svg"
+            alt="Fahd Al-Samaa soaring over the desert at night"
+            width={800}
+            height={1000}
+            fetchPriority="high"
+            className="h-auto w-full rounded-3xl border border-gold/40 shadow-2xl"
+          />
+          <button
+            ref={sparkle}
+            type="button"
+            aria-label="Reveal a hidden moment"
+            onClick={reveal}
+            onPointerEnter={() => void loadEasterEgg()}
+            onFocus={() => void loadEasterEgg()}
+            className="absolute top-4 right-4 flex h-11 w-11 items-center justify-center rounded-full bg-ink/70 text-gold shadow-lg ring-1 ring-gold/40 transition-transform hover:scale-110"
+          >
+            <Icon name="sparkle" size={22} className="animate-pulse-slow" />
+          </button>
+          <figcaption className="absolute inset-x-4 bottom-4 rounded-xl bg-ink/80 px-4 py-3 text-center backdrop-blur">
+            <span className="block text-xs font-semibold tracking-[0.3em] text-pearl uppercase">
+              Featured Guardian
+            </span>
+            <span className="block font-display text-3xl tracking-wide text-gold">
+              the Sky Panther
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+
+      {opened && (
+        <Suspense fallback={null}>
+          <EasterEggDialog open={open} onClose={close} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

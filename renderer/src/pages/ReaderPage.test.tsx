@@ -1,0 +1,251 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ComicReader } from '../features/content/reader/ComicReader';
+import { fakeFetch, renderRoutes } from '../test/render';
+import ReaderPage from './ReaderPage';
+
+const routes: RouteObject[] = [
+  { path: '/comics', element: <p>Comics list</p> },
+  { path: '/characters', element: <p>Heroes list</p> },
+  {
+    path: '/comics/reader/:comicId',
+    element: (
+      <StrictMode>
+        <ReaderPage />
+      </StrictMode>
+    ),
+  },
+];
+
+/** The server's read counter: GET answers the count, POST adds one. */
+function readCounter(comicId: string, start = 0) {
+  let count = start;
+  return fakeFetch({
+    [`GET /api/comic-reads/${comicId}`]: () => ({ body: { comicId, count } }),
+    [`POST /api/comic-reads/${comicId}`]: () => {
+      count += 1;
+      return { body: { comicId, count } };
+    },
+  });
+}
+
+const indicator = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const press = (key: string, target: Element | Window = window) =>
+  fireEvent.keyDown(target, { key });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('comic reader', () => {
+  it('shows a loading screen, then the first page when nothing is saved', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(screen.getByText('Loading comic...')).toBeInTheDocument();
+    expect(await indicator('Page 1 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('clamps a saved page beyond the total to the last page', async () => {
+    window.localStorage.setItem('comic-progress-origins-1', '99');
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await indicator('Page 6 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('turns pages with ArrowRight, Space and ArrowLeft and saves each change', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    await indicator('Page 1 of 6');
+
+    press('ArrowRight');
+    expect(await indicator('Page 2 of 6')).toBeInTheDocument();
+    expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('2');
+
+    press(' ', document.body);
+    expect(await indicator('Page 3 of 6')).toBeInTheDocument();
+    expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('3');
+
+    press('ArrowLeft');
+    expect(await indicator('Page 2 of 6')).toBeInTheDocument();
+    expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('2');
+  });
+
+  it('shows the progress percentage of current over total', async () => {
+    window.localStorage.setItem('comic-progress-origins-1', '2');
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    await indicator('Page 2 of 6');
+    expect(screen.getByText('33%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+  });
+
+  it('does not turn past the ends', async () => {
+    window.localStorage.setItem('comic-progress-nazra-origins', '3');
+    vi.stubGlobal('fetch', readCounter('nazra-origins').fn);
+    renderRoutes(routes, '/comics/reader/nazra-origins');
+    await indicator('Page 3 of 3');
+    press('ArrowRight');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(window.localStorage.getItem('comic-progress-nazra-origins')).toBe('3');
+  });
+
+  it('ignores reader keys while typing in an input', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    renderRoutes(
+      [
+        {
+          path: '/comics/reader/:comicId',
+          element: (
+            <>
+              <input aria-label="Note" />
+              <ReaderPage />
+            </>
+          ),
+        },
+        { path: '/comics', element: <p>Comics list</p> },
+      ],
+      '/comics/reader/origins-1',
+    );
+    await indicator('Page 1 of 6');
+    const input = screen.getByRole('textbox', { name: 'Note' });
+    press('ArrowRight', input);
+    press(' ', input);
+    press('Escape', input);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
+    expect(screen.queryByText('Comics list')).not.toBeInTheDocument();
+  });
+
+  it('goes back in history on Escape', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    const { router } = renderRoutes(routes, '/characters');
+    await act(() => router.navigate('/comics/reader/origins-1'));
+    await indicator('Page 1 of 6');
+    press('Escape');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/characters'));
+    expect(screen.getByText('Heroes list')).toBeInTheDocument();
+  });
+
+  it('sets the read flag and counts one read, once, under StrictMode', async () => {
+    const counter = readCounter('origins-1', 4);
+    vi.stubGlobal('fetch', counter.fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await screen.findByText('5 reads')).toBeInTheDocument();
+    expect(window.localStorage.getItem('comic-read-origins-1')).toBe('true');
+    const posts = counter.calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual([{ method: 'POST', url: '/api/comic-reads/origins-1', body: undefined }]);
+  });
+
+  it('does not count again when this browser has already read the comic', async () => {
+    window.localStorage.setItem('comic-read-origins-1', 'true');
+    const counter = readCounter('origins-1', 7);
+    vi.stubGlobal('fetch', counter.fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await screen.findByText('7 reads')).toBeInTheDocument();
+    expect(counter.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows a count of 0 when the count cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/comic-reads/guardians-2': { status: 500, body: 'boom' },
+        'POST /api/comic-reads/guardians-2': { status: 500, body: 'boom' },
+      }).fn,
+    );
+    renderRoutes(routes, '/comics/reader/guardians-2');
+    expect(await screen.findByText('0 reads')).toBeInTheDocument();
+  });
+
+  it.each(['no-such-comic', 'mars-chronicles-3'])(
+    'shows "Comic not found or not available" for %s',
+    async (comicId) => {
+      const counter = readCounter(comicId);
+      vi.stubGlobal('fetch', counter.fn);
+      renderRoutes(routes, `/comics/reader/${comicId}`);
+      expect(await screen.findByText('Comic not found or not available')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Comics' })).toHaveAttribute(
+        'href',
+        '/comics',
+      );
+      expect(counter.calls).toEqual([]);
+      expect(window.localStorage.getItem(`comic-read-${comicId}`)).toBeNull();
+    },
+  );
+
+  it('turns to a page only once its image is loaded and decoded', async () => {
+    vi.stubGlobal('fetch', readCounter('jalal-origins').fn);
+    const waiting = new Map<string, () => void>();
+    const preload = vi.fn(
+      (src: string) =>
+        new Promise<void>((resolve) => {
+          if (src.endsWith('page-1.svg')) resolve();
+          else waiting.set(src, resolve);
+        }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/comics/reader/:comicId',
+          element: <ComicReader comicId="jalal-origins" onBack={() => {}} preload={preload} />,
+        },
+      ],
+      '/comics/reader/jalal-origins',
+    );
+    await indicator('Page 1 of 5');
+    // The next page is fetched while page 1 is read.
+    await waitFor(() =>
+      expect(preload).toHaveBeenCalledWith('/art/comics/jalal-origins/page-2.svg'),
+    );
+    press('ArrowRight');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
+    act(() => waiting.get('/art/comics/jalal-origins/page-2.svg')?.());
+    expect(await indicator('Page 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Page 2/ })).toHaveAttribute('width', '800');
+  });
+});
+
+describe('read count refresh', () => {
+  it('shows the new count even when the first count request answers after the increment', async () => {
+    let count = 2;
+    let releaseFirstGet: () => void = () => {};
+    let gets = 0;
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(method);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      if (method === 'POST') {
+        count += 1;
+        const answer = json({ comicId: 'unity-crossover', count });
+        // Released after the client has handled this answer.
+        setTimeout(releaseFirstGet, 0);
+        return answer;
+      }
+      gets += 1;
+      const seen = count;
+      // The first count request is slow: it answers the count from before the increment.
+      if (gets === 1) await new Promise<void>((resolve) => (releaseFirstGet = resolve));
+      return json({ comicId: 'unity-crossover', count: seen });
+    });
+    renderRoutes(routes, '/comics/reader/unity-crossover');
+    expect(await screen.findByText('3 reads')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.getByText('3 reads')).toBeInTheDocument();
+    expect(calls.filter((method) => method === 'POST')).toHaveLength(1);
+  });
+});
