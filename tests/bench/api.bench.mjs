@@ -13,7 +13,13 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-'));
 const server = spawn(process.execPath, ['dist/server/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -39,7 +45,10 @@ async function run(name, method, path) {
       while (next < REQUESTS) {
         next += 1;
         const t = performance.now();
-        const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json' } });
+        const res = await fetch(base + path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+        });
         await res.arrayBuffer();
         if (!res.ok) failures += 1;
         latencies.push(performance.now() - t);
@@ -48,7 +57,8 @@ async function run(name, method, path) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   console.log(
     `${name.padEnd(34)} ${String(Math.round(REQUESTS / seconds)).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   failures ${failures}`,
   );
@@ -56,7 +66,9 @@ async function run(name, method, path) {
 
 try {
   await waitForServer();
-  console.log(`${REQUESTS} requests per endpoint, ${CONCURRENCY} concurrent, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
+  console.log(
+    `${REQUESTS} requests per endpoint, ${CONCURRENCY} concurrent, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
   await run('GET  /api/health', 'GET', '/api/health');
   await run('GET  /api/comic-reads/origins-1', 'GET', '/api/comic-reads/origins-1');
   await run('POST /api/comic-reads/origins-1', 'POST', '/api/comic-reads/origins-1');

@@ -6,12 +6,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
   it('formats a failure as "{status}: {body}"', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{"message":"Nope"}', { status: 409, statusText: 'Conflict' }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"message":"Nope"}', { status: 409, statusText: 'Conflict' }),
+    );
     await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow('409: {"message":"Nope"}');
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    vi.stubGlobal('fetch', async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    );
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 
@@ -21,8 +27,15 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', spy);
     await apiRequest('POST', '/api/a', { x: 1 });
     await apiRequest('POST', '/api/b');
-    expect(spy.mock.calls[0][1]).toMatchObject({ credentials: 'include', headers: { 'Content-Type': 'application/json' } });
-    expect(spy.mock.calls[1][1]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
+    expect(spy.mock.calls[0][1]).toMatchObject({
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(spy.mock.calls[1][1]).toMatchObject({
+      credentials: 'include',
+      headers: {},
+      body: undefined,
+    });
     expect(calls[0].body).toEqual({ x: 1 });
   });
 });
@@ -37,17 +50,24 @@ describe('getQueryFn', () => {
   });
 
   it('yields null on 401 when configured, and throws by default', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{"message":"Not signed in"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] } as never)).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/me'] } as never)).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"message":"Not signed in"}', { status: 401 }),
+    );
+    await expect(
+      getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] } as never),
+    ).resolves.toBeNull();
+    await expect(
+      getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/me'] } as never),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });
 
 describe('errorText', () => {
   it('shows the server message of a JSON error body', () => {
-    expect(errorText(new ApiError(401, '{"message":"Invalid email or password"}', 'Unauthorized'), 'x')).toBe(
-      'Invalid email or password',
-    );
+    expect(
+      errorText(new ApiError(401, '{"message":"Invalid email or password"}', 'Unauthorized'), 'x'),
+    ).toBe('Invalid email or password');
   });
   it('keeps the raw message for a non-JSON body and the fallback for non-errors', () => {
     expect(errorText(new ApiError(500, 'boom', 'Internal'), 'x')).toBe('500: boom');

@@ -67,15 +67,15 @@ describe('comic reader', () => {
 
     press('ArrowRight');
     expect(await indicator('Page 2 of 6')).toBeInTheDocument();
-    expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('2');
+    await waitFor(() => expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('2'));
 
     press(' ', document.body);
     expect(await indicator('Page 3 of 6')).toBeInTheDocument();
-    expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('3');
+    await waitFor(() => expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('3'));
 
     press('ArrowLeft');
     expect(await indicator('Page 2 of 6')).toBeInTheDocument();
-    expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('2');
+    await waitFor(() => expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('2'));
   });
 
   it('shows the progress percentage of current over total', async () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ComicReader } from '../features/content/reader/ComicReader';
+import { FullscreenButton } from '../features/desktop';
 
 export default function ReaderPage() {
   const { comicId = '' } = useParams();
@@ -14,5 +15,12 @@ export default function ReaderPage() {
   }, [key, navigate]);
 
   // A new comic starts a fresh reader (its own loading screen, saved page and read count).
-  return <ComicReader key={comicId} comicId={comicId} onBack={onBack} />;
+  return (
+    <ComicReader
+      key={comicId}
+      comicId={comicId}
+      onBack={onBack}
+      toolbarExtras={<FullscreenButton />}
+    />
+  );
 }

@@ -25,10 +25,17 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 }
 
 /** A fetch stand-in answering by "METHOD path" with a status and a JSON body. */
-export function fakeFetch(answers: Record<string, { status?: number; body?: unknown } | ((init?: RequestInit) => { status?: number; body?: unknown })>) {
+export function fakeFetch(
+  answers: Record<
+    string,
+    | { status?: number; body?: unknown }
+    | ((init?: RequestInit) => { status?: number; body?: unknown })
+  >,
+) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
   const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const entry = answers[`${method} ${url}`];

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
+import { DesktopShell } from '../../features/desktop';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -13,6 +14,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <DesktopShell />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

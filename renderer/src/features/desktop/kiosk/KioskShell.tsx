@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AbtalBridge, AttractSettings, KioskState } from '@shared/ipc';
+import { getBridge } from '../bridge';
+import { AttractScreen } from './AttractScreen';
+import { IdlePrompt } from './IdlePrompt';
+import { DEFAULT_ATTRACT, KIOSK_CSS, KIOSK_START_PATH } from './kiosk-defaults';
+import { PinPad } from './PinPad';
+import { useKioskGuards } from './use-kiosk-guards';
+
+/**
+ * Everything the kiosk adds on top of the app: the attract screen, the "Still there?" prompt,
+ * the staff PIN pad and the touch-screen rules. Main owns the visitor session (attract -> active ->
+ * prompt -> resetting -> attract); this follows its state and reports the visitor's touches.
+ * Mount it only in kiosk mode (inside the router).
+ */
+export function KioskShell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathRef = useRef(pathname);
+  useEffect(() => {
+    pathRef.current = pathname;
+  }, [pathname]);
+
+  const [bridge, setBridge] = useState<AbtalBridge | null>(null);
+  const [attract, setAttract] = useState<AttractSettings>(DEFAULT_ATTRACT);
+  // `version` changes with every state main sends, so a repeated prompt restarts its countdown.
+  const [session, setSession] = useState<{ state: KioskState | null; version: number }>({
+    state: null,
+    version: 0,
+  });
+  const [attractOpen, setAttractOpen] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
+
+  useEffect(() => {
+    const found = getBridge();
+    if (!found) return;
+    setBridge(found);
+    let cancelled = false;
+    let heard = false;
+    const apply = (state: KioskState | null) =>
+      setSession((previous) => ({ state, version: previous.version + 1 }));
+    const offState = found.onKioskState((state) => {
+      heard = true;
+      if (!cancelled) apply(state);
+    });
+    const offExit = found.onKioskExitRequest(() => {
+      if (!cancelled) setPinOpen(true);
+    });
+    found.getKioskState().then(
+      (state) => {
+        // A state pushed meanwhile is newer than this answer.
+        if (!cancelled && !heard) apply(state);
+      },
+      () => undefined,
+    );
+    found.getKioskConfig().then(
+      (config) => {
+        if (!cancelled && config) setAttract(config.attract);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      offState();
+      offExit();
+    };
+  }, []);
+
+  useKioskGuards(bridge);
+
+  const phase = session.state?.phase;
+  // Attract (and the reset leading to it) takes the kiosk back to the start page under the overlay.
+  useEffect(() => {
+    if (phase !== 'attract' && phase !== 'resetting') return;
+    setAttractOpen(true);
+    if (pathRef.current !== '/') void navigate('/', { replace: true });
+  }, [phase, session.version, navigate]);
+
+  const start = useCallback(() => {
+    setAttractOpen(false);
+    bridge?.reportActivity();
+    void navigate(KIOSK_START_PATH);
+  }, [bridge, navigate]);
+
+  const stay = useCallback(() => {
+    bridge?.reportActivity();
+    // Main answers with `active`; closing at once keeps the press from landing twice.
+    setSession((previous) => ({ state: { phase: 'active' }, version: previous.version + 1 }));
+  }, [bridge]);
+
+  const startOver = useCallback(() => {
+    bridge?.resetKiosk().catch(() => undefined);
+  }, [bridge]);
+
+  if (!bridge) return null;
+
+  const state = session.state;
+  return (
+    <>
+      <style>{KIOSK_CSS}</style>
+      {attractOpen && (
+        <AttractScreen
+          settings={attract}
+          onStart={state?.phase === 'resetting' ? undefined : start}
+        />
+      )}
+      {state?.phase === 'prompt' && !attractOpen && (
+        <IdlePrompt
+          key={session.version}
+          secondsLeft={state.secondsLeft}
+          onStay={stay}
+          onStartOver={startOver}
+        />
+      )}
+      <PinPad
+        open={pinOpen}
+        onClose={() => setPinOpen(false)}
+        submit={(pin) => bridge.exitKiosk(pin)}
+      />
+    </>
+  );
+}
