@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FEATURES = ['academy', 'auth', 'commerce', 'community', 'content', 'desktop', 'partners'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +71,27 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/main/**'] }] },
   },
+  // Inside the renderer, a feature never imports another feature: app/ and pages/ compose them.
+  ...FEATURES.map((feature) => ({
+    files: [`renderer/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/main/**'],
+              message: 'The renderer talks to the server over HTTP only.',
+            },
+            {
+              regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: 'Features do not import other features; compose them in app/ or pages/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['main/**/*.ts', 'preload/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/renderer/**'] }] },
