@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AssetCache, AssetError, normaliseAssetPath } from './asset-cache.js';
-import { precacheComics } from './precache.js';
+import { comicArtPaths, precacheComics } from './precache.js';
 import { deadOrigin, startArtServer, svg } from './testing/art-server.js';
 
 let dir: string;
@@ -232,18 +232,27 @@ describe('AssetCache', () => {
     expect(offline.failed).toHaveLength(20);
   });
 
-  it('precaches every cover and every page of the comics, finding the page count', async () => {
-    server.files.set('/art/comics/origins-1/page-2.svg', svg('page two'));
-    server.files.set('/art/covers/nazra-origins.svg', svg('nazra'));
-    server.files.set('/art/comics/nazra-origins/page-1.svg', svg('n1'));
+  it('precaches the cover and every page of each comic, as the bundled content lists them', async () => {
+    const paths = comicArtPaths(['nazra-origins']);
+    expect(paths).toEqual([
+      '/art/covers/nazra-origins.svg',
+      '/art/comics/nazra-origins/page-1.svg',
+      '/art/comics/nazra-origins/page-2.svg',
+      '/art/comics/nazra-origins/page-3.svg',
+    ]);
+    for (const path of paths) server.files.set(path, svg(path));
     const cache = newCache();
-    const result = await precacheComics(cache, ['origins-1', 'nazra-origins']);
-    expect(result).toEqual({ cached: 5, offline: false });
-    expect(cache.has('/art/comics/origins-1/page-2.svg')).toBe(true);
-    expect(server.hits('/art/comics/origins-1/page-3.svg')).toBe(1);
+    const result = await precacheComics(cache, ['nazra-origins']);
+    expect(result).toEqual({ cached: 4, offline: false });
 
     const offline = newCache(await deadOrigin());
-    const page = await offline.get('/art/comics/origins-1/page-2.svg');
+    const page = await offline.get('/art/comics/nazra-origins/page-3.svg');
     expect(page.source).toBe('cache');
+  });
+
+  it('reports a precache cut short by the network', async () => {
+    const down = newCache(await deadOrigin());
+    const result = await precacheComics(down, ['nazra-origins']);
+    expect(result).toEqual({ cached: 0, offline: true });
   });
 });

@@ -1,38 +1,24 @@
-import { AssetError, type AssetCache } from './asset-cache.js';
+import { getComicPages } from '../shared/content/comic-pages.js';
+import { COMIC_IDS, findComic } from '../shared/content/comics.js';
+import type { AssetCache } from './asset-cache.js';
 
-export const coverPath = (comicId: string) => `/art/covers/${comicId}.svg`;
-export const pagePath = (comicId: string, page: number) =>
-  `/art/comics/${comicId}/page-${page}.svg`;
+export const coverPath = (comicId: string) =>
+  findComic(comicId)?.image ?? `/art/covers/${comicId}.svg`;
+
+/** Every cover and page image of the given comics, from the bundled comic content. */
+export function comicArtPaths(comicIds: readonly string[] = COMIC_IDS): string[] {
+  return comicIds.flatMap((id) => [coverPath(id), ...getComicPages(id).map((page) => page.image)]);
+}
 
 /**
- * Caches every comic's cover and pages (kiosk start). The page count of a comic is found by asking for
- * page-1, page-2, ... until the server answers 404, so the list never goes stale when comics gain pages.
- * Returns what was cached and whether the run was cut short by the network.
+ * Caches every comic's cover and pages (kiosk start), so every comic opens with the network down.
+ * Returns how many images are cached and whether the run was cut short by the network.
  */
 export async function precacheComics(
   cache: AssetCache,
-  comicIds: readonly string[],
-  options: { maxPages?: number; extraPaths?: readonly string[] } = {},
+  comicIds: readonly string[] = COMIC_IDS,
+  extraPaths: readonly string[] = [],
 ): Promise<{ cached: number; offline: boolean }> {
-  const maxPages = options.maxPages ?? 200;
-  const first = await cache.precacheAll([
-    ...comicIds.map(coverPath),
-    ...(options.extraPaths ?? []),
-  ]);
-  let cached = first.cached;
-  let offline = !cache.isOnline();
-  for (const comicId of comicIds) {
-    if (offline) break;
-    for (let page = 1; page <= maxPages; page += 1) {
-      try {
-        await cache.get(pagePath(comicId, page));
-        cached += 1;
-      } catch (error) {
-        if (error instanceof AssetError && error.code === 'offline') offline = true;
-        break;
-      }
-    }
-  }
-  await cache.flush();
-  return { cached, offline };
+  const { cached, failed } = await cache.precacheAll([...comicArtPaths(comicIds), ...extraPaths]);
+  return { cached, offline: failed.length > 0 && !cache.isOnline() };
 }
