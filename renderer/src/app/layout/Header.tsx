@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { buttonClass } from '../../components/ui/Button';
@@ -27,7 +27,13 @@ export function Logo() {
 export function Header() {
   const { user, isLoading } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer's dialog library loads after the menu button took focus and unmounts on close, so
+  // it cannot hand focus back itself: return it to the menu button here.
+  const close = () => {
+    setDrawerOpen(false);
+    requestAnimationFrame(() => menuButton.current?.focus());
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
@@ -57,6 +63,7 @@ export function Header() {
           )}
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="flex h-11 w-11 items-center justify-center rounded-lg text-sand hover:bg-white/5 xl:hidden"
           aria-label="Open menu"

@@ -13,12 +13,13 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         className="flex min-h-11 items-center gap-2 rounded-full border border-gold/40 px-3 py-1.5 text-sm text-sand hover:border-gold"
         aria-label={`Account menu for ${name}`}
       >
+        {/* The initial is CSS-generated content, so the button's visible text is the name alone and
+            its accessible name "Account menu for <name>" contains it (WCAG 2.5.3, label in name). */}
         <span
           aria-hidden="true"
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-gold font-bold text-ink"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+          data-initial={name.charAt(0).toUpperCase()}
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-gold font-bold text-ink before:content-[attr(data-initial)]"
+        />
         <span data-testid="user-display-name">{name}</span>
       </MenuButton>
       <MenuItems

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+/** Every page route (leaf) that routes.tsx declares, so a new route cannot be left out here. */
+function declaredPaths(list: RouteObject[], base = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.index ? base : `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
+    return route.children?.length ? declaredPaths(route.children, path) : [path];
+  });
+}
+
+/**
+ * The URL to prerender for each declared route and the text it must contain. Pages that depend
+ * on the session show the session spinner: on the server nobody is signed in yet.
+ */
+const CASES: Record<string, { url: string; text: string }> = {
+  '/': { url: '/', text: 'A New Universe Rises' },
+  '/about': { url: '/about', text: 'The Story Behind the Universe' },
+  '/phase1': { url: '/phase1', text: 'Phase 1: The Foundation' },
+  '/characters': { url: '/characters', text: 'Meet the Guardians' },
+  '/comics': { url: '/comics', text: 'Digital Comics' },
+  '/comics/dubai-guardians': { url: '/comics/dubai-guardians', text: 'Guardians of Dubai' },
+  // The reader decodes the first page in an effect, so the server sends its loading screen.
+  '/comics/reader/:comicId': { url: '/comics/reader/origins-1', text: 'Loading comic...' },
+  '/lore': { url: '/lore', text: 'Universe Timeline' },
+  '/academy': { url: '/academy', text: 'Abtal Academy' },
+  '/community': { url: '/community', text: 'Community Zone' },
+  '/merch': { url: '/merch', text: 'The Abtal Store' },
+  '/partnerships': { url: '/partnerships', text: 'Partner with Abtal' },
+  '/auth/login': { url: '/auth/login', text: 'Welcome Back' },
+  '/auth/register': { url: '/auth/register', text: 'Join Abtal Universe' },
+  '/profile': { url: '/profile', text: 'aria-label="Loading your session"' },
+  '/subscription': { url: '/subscription', text: 'aria-label="Loading your session"' },
+  '/*': { url: '/no/such/page', text: 'Page Not Found' },
+};
+
+/** Renders a URL the way a prerender step would: static data router, lazy routes resolved. */
+async function renderRoute(url: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender (unlike renderToString) waits for every suspended component, so lazy parts render too.
+  const { prelude } = await prerender(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    { onError: (error) => void errors.push(error) },
+  );
+  return new Response(prelude).text();
+}
+const errors: unknown[] = [];
+
+describe('server rendering of every route (no window or document in render)', () => {
+  // React reports recoverable render errors and warnings through console.error.
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors.length = 0;
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('covers every route that routes.tsx declares', () => {
+    expect(declaredPaths(routes).sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it('runs in plain Node, without a DOM', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  for (const [route, { url, text }] of Object.entries(CASES)) {
+    it(`renders ${route} to HTML with its key text`, async () => {
+      const html = await renderRoute(url);
+      expect(errors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(html).toContain('Skip to content');
+      expect(html).toContain(text.replace(/'/g, '&#x27;'));
+    });
+  }
+});

@@ -1,0 +1,72 @@
+// First-load size of the home route: the JS and CSS a browser fetches before the home page shows.
+// Reads the built dist/web (run `npm run build:web` first): index.html names the entry, the Vite
+// manifest gives each chunk's static imports and CSS. Exits 1 when the JS exceeds the budget.
+//
+//   node tests/bench/bundle-size.mjs [--budget-kb 150]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WEB = join(import.meta.dirname, '../../dist/web');
+const HOME_PAGE = 'src/pages/HomePage.tsx';
+const budgetArg = process.argv.indexOf('--budget-kb');
+const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 150;
+
+function read(path) {
+  try {
+    return readFileSync(join(WEB, path));
+  } catch {
+    console.error(`Missing dist/web/${path}: run \`npm run build:web\` first.`);
+    process.exit(1);
+  }
+}
+
+const html = read('index.html').toString();
+const manifest = JSON.parse(read('.vite/manifest.json').toString());
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === 'index.html');
+if (!entryKey) throw new Error('The manifest has no index.html entry.');
+if (!manifest[HOME_PAGE]) throw new Error(`The manifest has no ${HOME_PAGE} chunk.`);
+
+// The script index.html loads must be the manifest's entry, or the manifest is stale.
+const entryFile = manifest[entryKey].file;
+if (!html.includes(`src="/${entryFile}"`)) {
+  throw new Error(`index.html does not load ${entryFile}: the manifest and the page disagree.`);
+}
+
+// The entry and the HomePage chunk, with every chunk they import statically (not dynamic imports).
+const js = new Set();
+const css = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+visit(entryKey);
+visit(HOME_PAGE);
+// Stylesheets linked straight from index.html count too.
+for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g))
+  css.add(href);
+
+const gzip = (file) => gzipSync(read(file)).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const rows = [...js].map((file) => ({ file, kind: 'js', gzip: gzip(file) }));
+rows.push(...[...css].map((file) => ({ file, kind: 'css', gzip: gzip(file) })));
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const total = (kind) => rows.filter((row) => row.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
+const jsTotal = total('js');
+const cssTotal = total('css');
+
+console.log('Home route, first load (gzip):');
+for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} kB  ${row.file}`);
+console.log(`  JS:  ${kb(jsTotal)} kB in ${js.size} files (budget ${BUDGET_KB} kB)`);
+console.log(`  CSS: ${kb(cssTotal)} kB in ${css.size} files`);
+
+if (jsTotal > BUDGET_KB * 1024) {
+  console.error(`Over budget: ${kb(jsTotal)} kB of JS > ${BUDGET_KB} kB.`);
+  process.exit(1);
+}
