@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth.schemas';
@@ -122,5 +122,31 @@ describe('TierGate', () => {
     expect(
       await screen.findByText('You need SILVER tier or higher to access this content.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ProtectedRoute after signing out', () => {
+  it('sends the former user home, not to login, and remembers nothing', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': { body: user() } }).fn);
+    const { queryClient, router } = renderRoutes(
+      [
+        {
+          path: '/vault',
+          element: (
+            <ProtectedRoute>
+              <p>Vault contents</p>
+            </ProtectedRoute>
+          ),
+        },
+        { path: '/', element: <p>Home page</p> },
+        { path: '/auth/login', element: <p>Login screen</p> },
+      ],
+      '/vault',
+    );
+    expect(await screen.findByText('Vault contents')).toBeInTheDocument();
+    act(() => queryClient.setQueryData(['/api/auth/me'], null));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Tier } from '@shared/enums';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -22,7 +22,11 @@ export function ProtectedRoute({
 }: ProtectedRouteProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  // A user who signs out while on the page goes home: the page is not theirs to come back to.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
   if (isLoading) return <Spinner label="Loading your session" />;
+  if (!user && hadUser.current) return <Navigate to="/" replace />;
   if (!user) {
     rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={fallback} replace />;
