@@ -17,6 +17,7 @@ export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
 import { SESSION_COOKIE_NAME } from './common/session.js';
 export const JSON_BODY_LIMIT = '64kb';
 const SESSION_POOL_SIZE = 4;
+const sessionLogger = new Logger('Sessions');
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** JSON parsing whose failures become clear JSON errors (400 malformed, 413 too large). */
@@ -29,13 +30,11 @@ function jsonBodyParser() {
       if (e.type === 'entity.too.large') {
         res.status(413).json(errorBody(413, `Request body is larger than ${JSON_BODY_LIMIT}`));
       } else if (e.type === 'entity.parse.failed') {
-        res
-          .status(400)
-          .json(
-            errorBody(400, 'Request body is not valid JSON', {
-              body: ['Request body is not valid JSON'],
-            }),
-          );
+        res.status(400).json(
+          errorBody(400, 'Request body is not valid JSON', {
+            body: ['Request body is not valid JSON'],
+          }),
+        );
       } else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
         res.status(415).json(errorBody(415, 'Unsupported request body encoding'));
       } else {
@@ -96,12 +95,22 @@ export async function createApp(
   app.use('/api', jsonBodyParser());
 
   const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: SESSION_POOL_SIZE });
+  // An idle client can lose its connection (database restart, failover): without a listener the
+  // pool's 'error' event would end the process. The pool replaces the client on the next request.
+  sessionPool.on('error', (error) =>
+    sessionLogger.warn(`Session store connection lost: ${error.message}`),
+  );
   const PgStore = connectPgSimple(session);
+  const sessionStore = new PgStore({
+    pool: sessionPool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+  });
   app.use(
     session({
       name: SESSION_COOKIE_NAME,
       secret: config.sessionSecret,
-      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false }),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
       rolling: false,
@@ -122,6 +131,8 @@ export async function createApp(
     app,
     async close() {
       await app.close();
+      // Stops the store's expired-session pruning timer before its pool goes away.
+      await sessionStore.close();
       await sessionPool.end();
     },
   };

@@ -47,6 +47,16 @@ async function throwawayDatabase(): Promise<{
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Pools have ended, but a client's goodbye may still be on its way: a forced drop would then
+      // hit that closing client with a FATAL it no longer listens for. Wait for the backends to go.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
