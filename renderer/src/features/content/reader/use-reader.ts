@@ -63,6 +63,9 @@ export function useReader(
   const found = total > 0;
 
   const [ready, setReady] = useState(false);
+  // Mirrors `ready` for the key and button handlers, so a key pressed the moment the first page
+  // shows is not lost to a listener created before the reader became ready.
+  const readyRef = useRef(false);
   const [page, setPage] = useState(1);
   const [direction, setDirection] = useState<1 | -1>(1);
   // Where the reader is heading: ahead of `page` while the target image is still loading.
@@ -92,6 +95,7 @@ export function useReader(
     targetRef.current = saved;
     void warm(saved).then(() => {
       if (cancelled) return;
+      readyRef.current = true;
       setPage(saved);
       setReady(true);
     });
@@ -128,7 +132,7 @@ export function useReader(
 
   const goTo = useCallback(
     (requested: number) => {
-      if (!ready) return;
+      if (!readyRef.current) return;
       const target = clampPage(requested, total);
       if (target === targetRef.current) return;
       const towards: 1 | -1 = target > targetRef.current ? 1 : -1;
@@ -141,7 +145,7 @@ export function useReader(
         setPage(target);
       });
     },
-    [ready, total, warm],
+    [total, warm],
   );
   const next = useCallback(() => goTo(targetRef.current + 1), [goTo]);
   const previous = useCallback(() => goTo(targetRef.current - 1), [goTo]);
