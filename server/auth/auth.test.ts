@@ -227,6 +227,29 @@ describe('POST /api/auth/login', () => {
     expect(me.body.email).toBe(owner.email);
   });
 
+  it('refuses text with a NUL character with a 400 naming the field, not a 500', async () => {
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: '\u0000', password: 'x\u0000' })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      email: ['Must not contain NUL characters'],
+      password: ['Must not contain NUL characters'],
+    });
+  });
+
+  it('refuses a deeply nested body with a 400, not a 500', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send(deep)
+      .expect(400);
+    expect(res.body.message).toBe('Request body is nested too deeply');
+  });
+
   it('records the login time', async () => {
     await t.dataSource.query('UPDATE users SET last_login_at = NULL WHERE email = $1', [
       owner.email,

@@ -46,6 +46,8 @@ function fromDatabaseError(exception: QueryFailedError): ErrorBody | undefined {
   const code = (exception.driverError as { code?: string } | undefined)?.code;
   if (code === '23505') return errorBody(409, 'This record already exists');
   if (code === '23503') return errorBody(400, 'A referenced record does not exist');
+  if (code === '22021' || code === '22P05')
+    return errorBody(400, 'Text contains characters that cannot be stored');
   if (code === '22P02' || code === '22001' || code === '22003') {
     return errorBody(400, 'A value has the wrong format or is too long');
   }
