@@ -1,4 +1,5 @@
 import { COURSE_CATEGORIES } from '@shared/enums';
+import { FilterButtons } from '../../../components/ui/FilterButtons';
 import { ALL_CATEGORIES } from '../filter-courses';
 
 const OPTIONS = [
@@ -14,25 +15,6 @@ export function CategoryFilter({
   onChange: (category: string) => void;
 }) {
   return (
-    <div role="group" aria-label="Course categories" className="flex flex-wrap gap-2">
-      {OPTIONS.map((option) => {
-        const active = option.value === value;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-            className={`min-h-10 rounded-full border px-4 text-sm font-medium transition-colors ${
-              active
-                ? 'border-gold bg-gold text-ink'
-                : 'border-line bg-night text-mist hover:border-gold/60 hover:text-sand'
-            }`}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
+    <FilterButtons label="Course categories" options={OPTIONS} value={value} onChange={onChange} />
   );
 }

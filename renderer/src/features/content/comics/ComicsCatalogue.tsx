@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { COMICS } from '@shared/content/comics';
+import { FilterButtons } from '../../../components/ui/FilterButtons';
 import { ComicCard } from './ComicCard';
 import {
   COMIC_FILTERS,
@@ -31,26 +32,13 @@ export function ComicsCatalogue() {
       <h2 id="comics-catalogue" className="sr-only">
         Comic catalogue
       </h2>
-      <div role="group" aria-label="Filter comics" className="flex flex-wrap justify-center gap-2">
-        {COMIC_FILTERS.map((option) => {
-          const active = option.value === filter;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => select(option.value)}
-              className={`min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ${
-                active
-                  ? 'border-gold bg-gold text-ink'
-                  : 'border-line bg-night text-mist hover:border-gold/60 hover:text-sand'
-              }`}
-            >
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
+      <FilterButtons
+        label="Filter comics"
+        options={COMIC_FILTERS}
+        value={filter}
+        onChange={select}
+        className="justify-center"
+      />
       <p aria-live="polite" className="sr-only">
         {comics.length} {comics.length === 1 ? 'comic' : 'comics'} shown
       </p>
