@@ -35,6 +35,20 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
+/** The id and the error wiring every control shares (its message is announced with it). */
+function useControlProps(id: string | undefined, error: string | undefined) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return {
+    fieldId,
+    control: {
+      id: fieldId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : undefined,
+    },
+  };
+}
+
 interface CommonProps {
   label: string;
   error?: string;
@@ -45,18 +59,10 @@ export const TextField = forwardRef<
   HTMLInputElement,
   CommonProps & InputHTMLAttributes<HTMLInputElement>
 >(function TextField({ label, error, hint, id, className = '', ...props }, ref) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const { fieldId, control } = useControlProps(id, error);
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={`${CONTROL} ${className}`}
-        {...props}
-      />
+      <input ref={ref} {...control} className={`${CONTROL} ${className}`} {...props} />
     </FieldShell>
   );
 });
@@ -65,18 +71,10 @@ export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ label, error, hint, id, className = '', ...props }, ref) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const { fieldId, control } = useControlProps(id, error);
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={`${CONTROL} min-h-28 ${className}`}
-        {...props}
-      />
+      <textarea ref={ref} {...control} className={`${CONTROL} min-h-28 ${className}`} {...props} />
     </FieldShell>
   );
 });
@@ -92,18 +90,10 @@ export const SelectField = forwardRef<
   { label, error, hint, id, options, placeholder, className = '', ...props },
   ref,
 ) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const { fieldId, control } = useControlProps(id, error);
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={`${CONTROL} ${className}`}
-        {...props}
-      >
+      <select ref={ref} {...control} className={`${CONTROL} ${className}`} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
