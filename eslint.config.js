@@ -1,8 +1,25 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['academy', 'auth', 'commerce', 'community', 'content', 'desktop', 'partners'];
+const HTTP_ONLY = {
+  group: ['**/server/**', '**/main/**'],
+  message: 'The renderer talks to the server over HTTP only.',
+};
+
+const FEATURES = [
+  'academy',
+  'auth',
+  'commerce',
+  'community',
+  'content',
+  'desktop',
+  'partners',
+  'reader',
+];
 
 export default tseslint.config(
   {
@@ -31,7 +48,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'main/**/*.ts', 'preload/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'main/**/*.ts',
+      'preload/**/*.ts',
+      'shared/**/*.ts',
+      'renderer/**/*.{ts,tsx}',
+    ],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -47,6 +70,29 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // The rules of hooks; the React Compiler rules of the same plugin stay off (the app is not compiled).
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Import cycles, resolved like TypeScript does (`.js` specifiers name `.ts` files, `@shared/*`).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.d.ts'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: { '@shared': [path.join(import.meta.dirname, 'shared')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Direction of imports: shared/ depends on nothing of ours; the four sides never import each other.
   {
@@ -79,10 +125,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/server/**', '**/main/**'],
-              message: 'The renderer talks to the server over HTTP only.',
-            },
+            HTTP_ONLY,
             {
               regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
               message: 'Features do not import other features; compose them in app/ or pages/.',
@@ -92,6 +135,24 @@ export default tseslint.config(
       ],
     },
   })),
+  // Building blocks below the features: components/ and lib/ never import a feature.
+  {
+    files: ['renderer/src/components/**/*.{ts,tsx}', 'renderer/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            HTTP_ONLY,
+            {
+              group: ['**/features', '**/features/**'],
+              message: 'components/ and lib/ sit below the features and never import one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['main/**/*.ts', 'preload/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/renderer/**'] }] },

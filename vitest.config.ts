@@ -26,14 +26,24 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['renderer/**/*.test.{ts,tsx}'],
+          exclude: ['renderer/scripts/**', '**/node_modules/**'],
           setupFiles: ['renderer/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          // The art generator runs in Node and regenerates the whole art set: give it time.
+          name: 'art',
+          environment: 'node',
+          include: ['renderer/scripts/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
         test: {
           name: 'desktop',
           environment: 'node',
-          include: ['main/**/*.test.ts', 'preload/**/*.test.ts'],
+          include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/desktop/**/*.test.ts'],
           // electron-store imports `electron`; inlined, it sees the tests' vi.mock('electron') instead
           // of the real package (which has no binary here).
           server: { deps: { inline: ['electron-store'] } },

@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 const newCache = (origin = server.origin, maxBytes = 1024 * 1024) =>
@@ -210,12 +210,107 @@ describe('AssetCache', () => {
       '/art/../secret.svg',
       '/art/covers/..%2f..%2fx.svg',
       '/art/covers/x.exe',
-      '/art/x.svg',
+      '/art/',
       'art/covers/x.svg',
     ]) {
       expect(() => normaliseAssetPath(bad), bad).toThrow(AssetError);
     }
     expect(normaliseAssetPath('/art/covers/x.svg?v=2')).toBe('/art/covers/x.svg');
+  });
+
+  it('accepts art at any depth, the logo at the top of /art included', () => {
+    expect(normaliseAssetPath('/art/logo.svg')).toBe('/art/logo.svg');
+    expect(normaliseAssetPath('/art/episodes/s1/e2/page-3.png')).toBe(
+      '/art/episodes/s1/e2/page-3.png',
+    );
+  });
+
+  it('never stores an HTML page answered for an image, and keeps asking the server', async () => {
+    const path = '/art/episodes/new-1/cover.svg';
+    server.routes.set(path, (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html>'),
+    );
+    const cache = newCache();
+    await expect(cache.get(path)).rejects.toMatchObject({ code: 'upstream', status: 502 });
+    expect(cache.has(path)).toBe(false);
+
+    // Once the server has the image, the same device shows it.
+    server.routes.delete(path);
+    server.files.set(path, svg('new cover'));
+    const fixed = await cache.get(path);
+    expect(fixed.source).toBe('network');
+    expect(fixed.body.toString()).toBe(svg('new cover'));
+    await cache.flush();
+  });
+
+  it('drops an entry of the wrong type left by an older version at start', async () => {
+    const first = newCache();
+    await first.get(COVER);
+    await first.flush();
+    const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+    index.entries[COVER].contentType = 'text/html';
+    await writeFile(join(dir, 'index.json'), JSON.stringify(index));
+
+    const again = newCache();
+    expect((await again.get(COVER)).source).toBe('network');
+    expect(server.hits(COVER)).toBe(2);
+  });
+
+  it('revalidates a stale entry with its ETag and replaces it when the art changed', async () => {
+    let now = 1_000_000;
+    let version = 'v1';
+    const conditional: (string | undefined)[] = [];
+    server.routes.set(COVER, (req, res) => {
+      conditional.push(req.headers['if-none-match'] as string | undefined);
+      if (req.headers['if-none-match'] === `"${version}"`) return res.writeHead(304).end();
+      res.writeHead(200, { 'content-type': 'image/svg+xml', etag: `"${version}"` });
+      res.end(svg(version));
+    });
+    const cache = new AssetCache({
+      dir,
+      origin: server.origin,
+      maxBytes: 1024 * 1024,
+      now: () => now,
+      revalidateAfterMs: 60_000,
+    });
+    expect((await cache.get(COVER)).body.toString()).toBe(svg('v1'));
+    now += 30_000; // fresh: no request
+    expect((await cache.get(COVER)).source).toBe('cache');
+    now += 60_000; // stale, unchanged: 304
+    expect((await cache.get(COVER)).source).toBe('cache');
+    version = 'v2';
+    now += 60_000; // stale, changed: the new art replaces the old
+    const changed = await cache.get(COVER);
+    expect(changed.source).toBe('network');
+    expect(changed.body.toString()).toBe(svg('v2'));
+    expect(conditional).toEqual([undefined, '"v1"', '"v1"']);
+    await cache.flush();
+  });
+
+  it('serves the cached copy when revalidation finds the network down', async () => {
+    let now = 0;
+    const cache = new AssetCache({
+      dir,
+      origin: server.origin,
+      maxBytes: 1024 * 1024,
+      now: () => now,
+      revalidateAfterMs: 1000,
+    });
+    await cache.get(PAGE);
+    await server.close();
+    now += 5000;
+    const hit = await cache.get(PAGE);
+    expect(hit.source).toBe('cache');
+    expect(cache.isOnline()).toBe(false);
+    server = await startArtServer();
+  });
+
+  it('clears every saved file', async () => {
+    const cache = newCache();
+    await cache.precacheAll([COVER, PAGE]);
+    await cache.clear();
+    expect(cache.status().entries).toBe(0);
+    expect((await readdir(dir)).filter((name) => name !== 'index.json')).toEqual([]);
   });
 
   it('precaches a list, stopping early when the network is down', async () => {

@@ -3,12 +3,16 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 
 /**
- * Disk cache of comic art (covers, pages, hero portraits) fetched from the server's `/art/**`.
+ * Disk cache of the art the server adds after a release (server episodes and their pages): everything
+ * shipped in the renderer build is served from the package and never comes here.
  *
- * Art never changes under the same path, so the cache answers first and the network only on a miss.
- * Every file is written to a temp name and renamed, and its size and SHA-256 are kept in index.json;
- * a file that no longer matches its index entry (a crash mid-write, disk trouble, someone editing it)
- * is dropped and fetched again. Past the size cap the least recently used entries go first.
+ * The cache answers first; when online, an entry older than `revalidateAfterMs` is checked with the
+ * server (If-None-Match / If-Modified-Since) and replaced when it changed. Only a response whose
+ * content type is the image type the path asks for is stored, so an HTML error page answered for an
+ * image never poisons the cache. Every file is written to a temp name and renamed, and its size and
+ * SHA-256 are kept in index.json; a file that no longer matches its index entry (a crash mid-write,
+ * disk trouble, someone editing it) is dropped and fetched again. Past the size cap the least recently
+ * used entries go first.
  */
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
@@ -23,6 +27,8 @@ export interface AssetCacheOptions {
   now?: () => number;
   /** Milliseconds before a network fetch is given up. */
   timeoutMs?: number;
+  /** How old a cached entry may get before it is checked with the server again (when online). */
+  revalidateAfterMs?: number;
 }
 
 export interface CachedAsset {
@@ -44,6 +50,10 @@ interface IndexEntry {
   sha256: string;
   contentType: string;
   lastAccess: number;
+  etag?: string;
+  lastModified?: string;
+  /** When the server last confirmed this entry (ms since epoch). */
+  checkedAt?: number;
 }
 
 interface IndexFile {
@@ -76,7 +86,14 @@ const EXTENSIONS: Record<string, string> = {
 };
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Checks an asset path (`/art/...`) and returns it normalised, or throws AssetError('bad-path'). */
+/** The image type an asset path asks for, from its extension. */
+export function expectedContentType(path: string): string {
+  return (
+    EXTENSIONS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
+  );
+}
+
+/** Checks an asset path (`/art/...`, any depth) and returns it normalised, or throws AssetError('bad-path'). */
 export function normaliseAssetPath(path: string): string {
   const clean = path.split(/[?#]/, 1)[0]!;
   const segments = clean.split('/');
@@ -84,7 +101,7 @@ export function normaliseAssetPath(path: string): string {
   const valid =
     segments[0] === '' &&
     segments[1] === 'art' &&
-    segments.length >= 4 &&
+    segments.length >= 3 &&
     segments.slice(2).every((segment) => SEGMENT.test(segment) && !segment.includes('..')) &&
     ext in EXTENSIONS;
   if (!valid) throw new AssetError('bad-path', `Not a comic asset path: ${path}`, 400);
@@ -106,6 +123,7 @@ export class AssetCache {
   private readonly fetchFn: FetchLike;
   private readonly now: () => number;
   private readonly timeoutMs: number;
+  private readonly revalidateAfterMs: number;
   private entries = new Map<string, IndexEntry>();
   private inflight = new Map<string, Promise<CachedAsset>>();
   private clock = 0;
@@ -122,6 +140,7 @@ export class AssetCache {
     this.fetchFn = options.fetch ?? ((url, init) => fetch(url, init));
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.revalidateAfterMs = options.revalidateAfterMs ?? 60 * 60 * 1000;
   }
 
   /** Loads the index, drops entries whose file is gone and removes leftover temp files. */
@@ -146,7 +165,9 @@ export class AssetCache {
           typeof entry.file === 'string' &&
           files.has(entry.file) &&
           Number.isInteger(entry.size) &&
-          typeof entry.sha256 === 'string'
+          typeof entry.sha256 === 'string' &&
+          // An entry stored by an older version with the wrong type (an HTML page for an image) goes.
+          entry.contentType === expectedContentType(path)
         ) {
           this.entries.set(path, entry);
           this.clock = Math.max(this.clock, entry.lastAccess ?? 0);
@@ -200,8 +221,17 @@ export class AssetCache {
 
   private async resolve(path: string): Promise<CachedAsset> {
     const cached = await this.readIntact(path);
-    if (cached) return cached;
-    return this.fetchAndStore(path);
+    if (!cached) return this.fetchAndStore(path, null);
+    const entry = this.entries.get(path)!;
+    const fresh = this.now() - (entry.checkedAt ?? 0) < this.revalidateAfterMs;
+    if (!this.online || fresh) return cached;
+    try {
+      return await this.fetchAndStore(path, { entry, cached });
+    } catch (error) {
+      // Offline, or the server answered something unusable: the copy on disk is still good.
+      if (error instanceof AssetError && error.code === 'not-found') throw error;
+      return cached;
+    }
   }
 
   private tick(): number {
@@ -219,9 +249,7 @@ export class AssetCache {
       body = null;
     }
     if (!body || body.length !== entry.size || sha256(body) !== entry.sha256) {
-      this.entries.delete(path);
-      await rm(join(this.dir, entry.file), { force: true });
-      this.scheduleIndexWrite();
+      await this.drop(path);
       return null;
     }
     entry.lastAccess = this.tick();
@@ -229,10 +257,18 @@ export class AssetCache {
     return { body, contentType: entry.contentType, source: 'cache' };
   }
 
-  private async fetchAndStore(path: string): Promise<CachedAsset> {
+  private async fetchAndStore(
+    path: string,
+    revalidate: { entry: IndexEntry; cached: CachedAsset } | null,
+  ): Promise<CachedAsset> {
+    const headers: Record<string, string> = {};
+    if (revalidate?.entry.etag) headers['if-none-match'] = revalidate.entry.etag;
+    if (revalidate?.entry.lastModified)
+      headers['if-modified-since'] = revalidate.entry.lastModified;
     let response: Response;
     try {
       response = await this.fetchFn(`${this.origin}${path}`, {
+        headers,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
@@ -243,11 +279,27 @@ export class AssetCache {
       throw error;
     }
     this.setOnline(true);
+    if (response.status === 304 && revalidate) {
+      revalidate.entry.checkedAt = this.now();
+      this.scheduleIndexWrite();
+      return revalidate.cached;
+    }
     if (response.status === 404) {
+      if (revalidate) await this.drop(path);
       throw new AssetError('not-found', `Not found: ${path}`, 404);
     }
     if (!response.ok) {
       throw new AssetError('upstream', `The server answered ${response.status} for ${path}`, 502);
+    }
+    const expected = expectedContentType(path);
+    const contentType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (contentType !== expected) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new AssetError(
+        'upstream',
+        `The server answered ${contentType ?? 'no content type'} instead of ${expected} for ${path}`,
+        502,
+      );
     }
     let body: Buffer;
     try {
@@ -257,14 +309,27 @@ export class AssetCache {
       this.setOnline(false);
       throw new AssetError('offline', `Download of ${path} was cut off: ${String(error)}`, 503);
     }
-    const contentType =
-      response.headers.get('content-type')?.split(';')[0]?.trim() ||
-      EXTENSIONS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()]!;
-    await this.store(path, body, contentType);
-    return { body, contentType, source: 'network' };
+    await this.store(path, body, expected, {
+      etag: response.headers.get('etag') ?? undefined,
+      lastModified: response.headers.get('last-modified') ?? undefined,
+    });
+    return { body, contentType: expected, source: 'network' };
   }
 
-  private async store(path: string, body: Buffer, contentType: string): Promise<void> {
+  private async drop(path: string): Promise<void> {
+    const entry = this.entries.get(path);
+    if (!entry) return;
+    this.entries.delete(path);
+    await rm(join(this.dir, entry.file), { force: true });
+    this.scheduleIndexWrite();
+  }
+
+  private async store(
+    path: string,
+    body: Buffer,
+    contentType: string,
+    validators: { etag?: string; lastModified?: string },
+  ): Promise<void> {
     if (body.length > this.maxBytes) return; // served, but never fits
     const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
     const file = `${createHash('sha256').update(path).digest('hex').slice(0, 40)}.${ext}`;
@@ -277,6 +342,8 @@ export class AssetCache {
       sha256: sha256(body),
       contentType,
       lastAccess: this.tick(),
+      ...validators,
+      checkedAt: this.now(),
     });
     await this.evict(path);
     this.scheduleIndexWrite();
@@ -352,7 +419,7 @@ export class AssetCache {
     return { cached, failed };
   }
 
-  /** Removes every cached file (used by nothing automatic; offered for maintenance). */
+  /** Removes every cached file (the desktop menu's "Clear saved comics", the kiosk staff panel). */
   async clear(): Promise<void> {
     await this.init();
     const files = [...this.entries.values()].map((entry) => entry.file);

@@ -6,9 +6,14 @@ import {
   PRODUCTION_API_ORIGIN,
   publicKioskConfig,
 } from './config.js';
+import { EXAMPLE_PIN, hashPin, verifyPin } from './pin.js';
+
+const PIN_HASH = hashPin('2468');
 
 const files = (map: Record<string, string>) => (path: string) => {
-  if (!(path in map)) throw new Error(`ENOENT: no such file, open '${path}'`);
+  if (!(path in map)) {
+    throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
+  }
   return map[path]!;
 };
 
@@ -32,9 +37,40 @@ describe('loadConfig', () => {
     });
     expect(config.apiOrigin).toBe('https://staging.abtal-universe.com');
     expect(
-      loadConfig({ argv: [], env: { API_ORIGIN: 'http://10.0.0.5:5000' }, isPackaged: true })
+      loadConfig({ argv: [], env: { API_ORIGIN: 'http://10.0.0.5:5000' }, isPackaged: false })
         .apiOrigin,
     ).toBe('http://10.0.0.5:5000');
+  });
+
+  it('requires https in a packaged app, except for this computer', () => {
+    const load = (origin: string) =>
+      loadConfig({ argv: [], env: { API_ORIGIN: origin }, isPackaged: true });
+    expect(() => load('http://10.0.0.5:5000')).toThrow(
+      'Invalid API origin: must use https (http only for localhost): "http://10.0.0.5:5000"',
+    );
+    expect(load('http://localhost:5000').apiOrigin).toBe('http://localhost:5000');
+    expect(load('http://127.0.0.1:5000').apiOrigin).toBe('http://127.0.0.1:5000');
+  });
+
+  it('reads the API origin from the settings file, after the command line and environment', () => {
+    const readFile = files({
+      '/u/settings.json': JSON.stringify({ apiOrigin: 'https://eu.abtal-universe.com' }),
+    });
+    const base = { argv: [], isPackaged: true, readFile, settingsFile: '/u/settings.json' };
+    expect(loadConfig({ ...base, env: {} }).apiOrigin).toBe('https://eu.abtal-universe.com');
+    expect(loadConfig({ ...base, env: { API_ORIGIN: 'https://x.example' } }).apiOrigin).toBe(
+      'https://x.example',
+    );
+    // No settings file yet: the defaults.
+    expect(loadConfig({ ...base, settingsFile: '/u/none.json', env: {} }).apiOrigin).toBe(
+      PRODUCTION_API_ORIGIN,
+    );
+    const bad = files({ '/u/settings.json': JSON.stringify({ apiOrigin: 'http://x.example' }) });
+    expect(() => loadConfig({ ...base, readFile: bad, env: {} })).toThrow(/must use https/);
+    const typo = files({ '/u/settings.json': JSON.stringify({ apiorigin: 'https://x.example' }) });
+    expect(() => loadConfig({ ...base, readFile: typo, env: {} })).toThrow(
+      /^Invalid settings file \/u\/settings\.json: .*Unrecognized key: "apiorigin"/,
+    );
   });
 
   it.each([
@@ -54,19 +90,23 @@ describe('loadConfig', () => {
       isPackaged: true,
       readFile: files({
         '/etc/abtal/kiosk.json': JSON.stringify({
-          exitPin: '482913',
+          exitPinHash: PIN_HASH,
           apiOrigin: 'https://abtal-universe.com',
           attract: { slideSeconds: 8 },
+          kioskId: 'dubai-metro-3',
         }),
       }),
     });
     expect(config.kiosk).toEqual({
       idleTimeoutSeconds: 90,
       promptSeconds: 15,
-      exitPin: '482913',
+      exitPinHash: PIN_HASH,
       attract: { slideSeconds: 8, message: 'Touch to start' },
       precache: true,
       maxReloadsPerMinute: 3,
+      kioskId: 'dubai-metro-3',
+      heartbeatToken: null,
+      heartbeatSeconds: 60,
     });
   });
 
@@ -77,7 +117,28 @@ describe('loadConfig', () => {
       isPackaged: true,
     });
     expect(config.kiosk?.idleTimeoutSeconds).toBe(90);
-    expect(config.kiosk?.exitPin).toBe('2468');
+    expect(verifyPin('2468', config.kiosk!.exitPinHash)).toBe(true);
+    expect(JSON.stringify(config)).not.toContain('2468');
+  });
+
+  it('refuses a PIN in clear text in the file, and the example PIN anywhere', () => {
+    const load =
+      (file: object, env: Record<string, string> = {}) =>
+      () =>
+        loadConfig({
+          argv: ['--kiosk-config=/k.json'],
+          env,
+          isPackaged: true,
+          readFile: files({ '/k.json': JSON.stringify(file) }),
+        });
+    expect(load({ exitPin: '2468' })).toThrow(
+      /exitPin: a PIN in clear text is not accepted: put its hash in exitPinHash/,
+    );
+    expect(load({ exitPinHash: hashPin(EXAMPLE_PIN) })).toThrow(
+      /^The kiosk exit PIN is the published example PIN: choose your own/,
+    );
+    expect(load({}, { ABTAL_KIOSK_PIN: EXAMPLE_PIN })).toThrow(/published example PIN/);
+    expect(load({ exitPinHash: 'sha1$abc' })).toThrow(/exitPinHash: must be a PIN hash/);
   });
 
   it('never exposes the PIN in the public kiosk config', () => {
@@ -97,25 +158,19 @@ describe('loadConfig', () => {
 
   it('refuses kiosk mode without an exit PIN', () => {
     expect(() => loadConfig({ argv: ['--kiosk'], env: {}, isPackaged: true })).toThrow(
-      'Kiosk mode needs an exit PIN: set exitPin in the kiosk config file or ABTAL_KIOSK_PIN',
+      'Kiosk mode needs an exit PIN: set exitPinHash in the kiosk config file or ABTAL_KIOSK_PIN',
     );
   });
 
   it.each([
-    [{ exitPin: '1234', idleTimeoutSeconds: 5 }, /idleTimeoutSeconds: Too small/],
-    [
-      { exitPin: '1234', idleTimeoutSeconds: '90' },
-      /idleTimeoutSeconds: Invalid input: expected number/,
-    ],
-    [{ exitPin: '12' }, /exitPin: must be 4 to 12 digits/],
-    [{ exitPin: 'abcd' }, /exitPin: must be 4 to 12 digits/],
-    [{ exitPin: '1234', idleTimeout: 90 }, /Unrecognized key: "idleTimeout"/],
-    [
-      { exitPin: '1234', idleTimeoutSeconds: 30, promptSeconds: 30 },
-      /promptSeconds: must be shorter/,
-    ],
-    [{ exitPin: '1234', attract: { slideSeconds: 1 } }, /attract\.slideSeconds/],
-    [{ exitPin: '1234', apiOrigin: 'nope' }, /apiOrigin: not a URL/],
+    [{ idleTimeoutSeconds: 5 }, /idleTimeoutSeconds: Too small/],
+    [{ idleTimeoutSeconds: '90' }, /idleTimeoutSeconds: Invalid input: expected number/],
+    [{ kioskId: 'Metro 3' }, /kioskId: must be lower-case letters/],
+    [{ heartbeatToken: 'short' }, /heartbeatToken: must be at least 24 characters/],
+    [{ idleTimeout: 90 }, /Unrecognized key: "idleTimeout"/],
+    [{ idleTimeoutSeconds: 30, promptSeconds: 30 }, /promptSeconds: must be shorter/],
+    [{ attract: { slideSeconds: 1 } }, /attract\.slideSeconds/],
+    [{ apiOrigin: 'nope' }, /apiOrigin: not a URL/],
   ])('names the bad field in %j', (file, message) => {
     const load = () =>
       loadConfig({
@@ -167,15 +222,18 @@ describe('loadConfig', () => {
 });
 
 describe('the shipped kiosk example', () => {
-  it('is a valid kiosk config file', async () => {
+  it('is a valid kiosk config file that refuses to start until its PIN is changed', async () => {
     const { readFileSync } = await import('node:fs');
     const path = new URL('../build/kiosk/kiosk.example.json', import.meta.url);
-    const config = loadConfig({
-      argv: [`--kiosk-config=${path.pathname}`],
-      env: {},
-      isPackaged: true,
-      readFile: (p) => readFileSync(p, 'utf8'),
-    });
+    const load = (env: Record<string, string>) =>
+      loadConfig({
+        argv: [`--kiosk-config=${path.pathname}`],
+        env,
+        isPackaged: true,
+        readFile: (p) => readFileSync(p, 'utf8'),
+      });
+    expect(() => load({})).toThrow(/published example PIN/);
+    const config = load({ ABTAL_KIOSK_PIN: '735194' });
     expect(config.kiosk?.idleTimeoutSeconds).toBe(90);
     expect(config.cacheMaxBytes).toBe(1024 * 1024 * 1024);
   });

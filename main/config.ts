@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { attractSettingsSchema, type KioskPublicConfig } from '../shared/ipc.js';
+import { EXAMPLE_PIN, hashPin, isPinHash, verifyPin } from './pin.js';
 
 export const PRODUCTION_API_ORIGIN = 'https://abtal-universe.com';
 export const DEVELOPMENT_API_ORIGIN = 'http://localhost:5000';
@@ -37,12 +38,50 @@ const originSchema = z
 
 const pinSchema = z.string().regex(/^\d{4,12}$/, 'must be 4 to 12 digits');
 
+const HASH_HINT = 'abtal-universe --hash-pin=<PIN> prints it';
+const pinHashSchema = z.string().refine(isPinHash, `must be a PIN hash (${HASH_HINT})`);
+
+/** A packaged app talks to its server over https; plain http only to this computer. */
+export function requireHttps(origin: string, label: string): string {
+  const { protocol, hostname } = new URL(origin);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  if (protocol !== 'https:' && !local) {
+    throw new ConfigError(
+      `Invalid ${label}: must use https (http only for localhost): "${origin}"`,
+    );
+  }
+  return origin;
+}
+
+/** The desktop settings file (`settings.json` in the user data folder, or ABTAL_SETTINGS). */
+export const settingsFileSchema = z
+  .object({
+    apiOrigin: originSchema.optional(),
+    cacheMaxMegabytes: z.number().int().min(16).max(100_000).optional(),
+  })
+  .strict();
+
 /** The kiosk configuration file (JSON). Unknown keys are refused so that typos do not pass silently. */
 export const kioskFileSchema = z
   .object({
     idleTimeoutSeconds: z.number().int().min(20).max(3600).default(90),
     promptSeconds: z.number().int().min(5).max(120).default(15),
-    exitPin: pinSchema.optional(),
+    exitPin: z
+      .unknown()
+      .optional()
+      .refine(
+        (value) => value === undefined,
+        `a PIN in clear text is not accepted: put its hash in exitPinHash (${HASH_HINT})`,
+      ),
+    exitPinHash: pinHashSchema.optional(),
+    /** Names this unit in the server's list of kiosks. */
+    kioskId: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and dashes')
+      .default('kiosk'),
+    /** The token the server expects on heartbeats (its KIOSK_TOKEN setting); unset: no heartbeat. */
+    heartbeatToken: z.string().min(24, 'must be at least 24 characters').optional(),
+    heartbeatSeconds: z.number().int().min(15).max(3600).default(60),
     apiOrigin: originSchema.optional(),
     attract: attractSettingsSchema
       .partial()
@@ -61,9 +100,13 @@ export const kioskFileSchema = z
 export type KioskFile = z.infer<typeof kioskFileSchema>;
 
 export interface KioskConfig extends KioskPublicConfig {
-  exitPin: string;
+  /** Salted scrypt hash of the staff exit PIN (see pin.ts). */
+  exitPinHash: string;
   precache: boolean;
   maxReloadsPerMinute: number;
+  kioskId: string;
+  heartbeatToken: string | null;
+  heartbeatSeconds: number;
 }
 
 export interface AppConfig {
@@ -82,6 +125,8 @@ export interface ConfigSources {
   /** app.isPackaged: chooses the default API origin. */
   isPackaged: boolean;
   readFile?: (path: string) => string;
+  /** The desktop settings file; a missing file is fine. */
+  settingsFile?: string;
 }
 
 const DEFAULT_CACHE_MB = 512;
@@ -110,22 +155,49 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, label: string): T {
   return result.data;
 }
 
-function readKioskFile(path: string, readFile: (path: string) => string): KioskFile {
+function readJsonFile<T>(
+  path: string,
+  readFile: (path: string) => string,
+  schema: z.ZodType<T>,
+  label: string,
+  optional = false,
+): T | null {
   let text: string;
   try {
     text = readFile(path);
   } catch (error) {
-    throw new ConfigError(`Cannot read kiosk config file ${path}: ${(error as Error).message}`);
+    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new ConfigError(`Cannot read ${label} ${path}: ${(error as Error).message}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
+    const what = label.charAt(0).toUpperCase() + label.slice(1);
+    throw new ConfigError(`${what} ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseWith(schema, json, `${label} ${path}`);
+}
+
+/** The exit PIN hash from the environment (hashed here) or the file; the example PIN is refused. */
+function exitPinHash(env: ConfigSources['env'], file: KioskFile): string {
+  const fromEnv = env.ABTAL_KIOSK_PIN;
+  if (fromEnv === undefined && file.exitPinHash === undefined) {
+    // An unattended kiosk without a way out for staff would have to be killed from outside.
     throw new ConfigError(
-      `Kiosk config file ${path} is not valid JSON: ${(error as Error).message}`,
+      'Kiosk mode needs an exit PIN: set exitPinHash in the kiosk config file or ABTAL_KIOSK_PIN',
     );
   }
-  return parseWith(kioskFileSchema, json, `kiosk config file ${path}`);
+  const hash =
+    fromEnv !== undefined
+      ? hashPin(parseWith(pinSchema, fromEnv, 'exit PIN (ABTAL_KIOSK_PIN)'))
+      : file.exitPinHash!;
+  if (verifyPin(EXAMPLE_PIN, hash)) {
+    throw new ConfigError(
+      `The kiosk exit PIN is the published example PIN: choose your own (${HASH_HINT})`,
+    );
+  }
+  return hash;
 }
 
 /**
@@ -134,7 +206,8 @@ function readKioskFile(path: string, readFile: (path: string) => string): KioskF
  *
  * Command line: --kiosk, --kiosk-config=<file>, --api-origin=<origin>, --cache-max-mb=<n>.
  * Environment: ABTAL_KIOSK=1, ABTAL_KIOSK_CONFIG, API_ORIGIN, ABTAL_CACHE_MAX_MB, ABTAL_KIOSK_PIN,
- * ELECTRON_RENDERER_URL (set by electron-vite dev).
+ * ABTAL_KIOSK_TOKEN, ABTAL_SETTINGS, ELECTRON_RENDERER_URL (set by electron-vite dev).
+ * Then the kiosk file, then the desktop settings file (`apiOrigin`, `cacheMaxMegabytes`).
  */
 export function loadConfig(sources: ConfigSources): AppConfig {
   const { argv, env } = sources;
@@ -143,14 +216,23 @@ export function loadConfig(sources: ConfigSources): AppConfig {
   const kioskFilePath = flagValue(argv, 'kiosk-config') ?? env.ABTAL_KIOSK_CONFIG;
   const kioskFlag =
     argv.includes('--kiosk') || env.ABTAL_KIOSK === '1' || env.ABTAL_KIOSK === 'true';
-  const file = kioskFilePath ? readKioskFile(kioskFilePath, readFile) : null;
+  const file = kioskFilePath
+    ? readJsonFile(kioskFilePath, readFile, kioskFileSchema, 'kiosk config file')
+    : null;
   const kioskMode = kioskFlag || file !== null;
+  const settingsPath = env.ABTAL_SETTINGS ?? sources.settingsFile;
+  const settings = settingsPath
+    ? readJsonFile(settingsPath, readFile, settingsFileSchema, 'settings file', !env.ABTAL_SETTINGS)
+    : null;
 
   const apiOriginRaw = flagValue(argv, 'api-origin') ?? env.API_ORIGIN;
   const apiOrigin =
     apiOriginRaw !== undefined
       ? parseWith(originSchema, apiOriginRaw, 'API origin (--api-origin / API_ORIGIN)')
-      : (file?.apiOrigin ?? (sources.isPackaged ? PRODUCTION_API_ORIGIN : DEVELOPMENT_API_ORIGIN));
+      : (file?.apiOrigin ??
+        settings?.apiOrigin ??
+        (sources.isPackaged ? PRODUCTION_API_ORIGIN : DEVELOPMENT_API_ORIGIN));
+  if (sources.isPackaged) requireHttps(apiOrigin, 'API origin');
 
   const cacheRaw = flagValue(argv, 'cache-max-mb') ?? env.ABTAL_CACHE_MAX_MB;
   const cacheMb =
@@ -160,25 +242,21 @@ export function loadConfig(sources: ConfigSources): AppConfig {
           cacheRaw,
           'cache size (--cache-max-mb / ABTAL_CACHE_MAX_MB)',
         )
-      : (file?.cacheMaxMegabytes ?? DEFAULT_CACHE_MB);
+      : (file?.cacheMaxMegabytes ?? settings?.cacheMaxMegabytes ?? DEFAULT_CACHE_MB);
 
   let kiosk: KioskConfig | null = null;
   if (kioskMode) {
     const base = file ?? parseWith(kioskFileSchema, {}, 'kiosk defaults');
-    const pinRaw = env.ABTAL_KIOSK_PIN ?? base.exitPin;
-    if (pinRaw === undefined) {
-      // An unattended kiosk without a way out for staff would have to be killed from outside.
-      throw new ConfigError(
-        'Kiosk mode needs an exit PIN: set exitPin in the kiosk config file or ABTAL_KIOSK_PIN',
-      );
-    }
     kiosk = {
       idleTimeoutSeconds: base.idleTimeoutSeconds,
       promptSeconds: base.promptSeconds,
       attract: base.attract,
-      exitPin: parseWith(pinSchema, pinRaw, 'exit PIN'),
+      exitPinHash: exitPinHash(env, base),
       precache: base.precache,
       maxReloadsPerMinute: base.maxReloadsPerMinute,
+      kioskId: base.kioskId,
+      heartbeatToken: env.ABTAL_KIOSK_TOKEN ?? base.heartbeatToken ?? null,
+      heartbeatSeconds: base.heartbeatSeconds,
     };
   }
 

@@ -11,6 +11,8 @@ const h = vi.hoisted(() => ({
   windows: [] as { options: Record<string, unknown>; win: unknown }[],
   schemes: [] as unknown[],
   handledSchemes: [] as string[],
+  protocolHandler: null as null | ((request: Request) => Promise<Response>),
+  app: null as null | import('node:events').EventEmitter,
   ipcChannels: [] as string[],
   handlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
   sent: [] as [string, unknown][],
@@ -34,6 +36,14 @@ vi.mock('electron', async () => {
       setZoomFactor: () => undefined,
       insertCSS: async () => '',
       clearHistory: () => undefined,
+      zoom: 0,
+      getZoomLevel() {
+        return this.zoom;
+      },
+      setZoomLevel(level: number) {
+        this.zoom = level;
+      },
+      forcefullyCrashRenderer: () => undefined,
     });
     constructor(options: Record<string, unknown>) {
       super();
@@ -58,7 +68,12 @@ vi.mock('electron', async () => {
     focus = () => undefined;
   }
   const ses = {
-    protocol: { handle: (scheme: string) => h.handledSchemes.push(scheme) },
+    protocol: {
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => {
+        h.handledSchemes.push(scheme);
+        h.protocolHandler = handler;
+      },
+    },
     fetch: async () => {
       throw new Error('offline in tests');
     },
@@ -79,6 +94,7 @@ vi.mock('electron', async () => {
     quit: () => undefined,
     exit: () => undefined,
   });
+  h.app = app;
   const display = {
     workArea: { x: 0, y: 0, width: 1920, height: 1040 },
     bounds: { x: 0, y: 0, width: 1920, height: 1080 },
@@ -136,7 +152,121 @@ async function boot() {
   return h.windows[0]!;
 }
 
+type FakeWindow = import('node:events').EventEmitter & {
+  webContents: import('node:events').EventEmitter;
+};
+
 describe('main process glue', () => {
+  it('serves the built renderer from the folder next to main (the app shell answers)', async () => {
+    await boot();
+    const res = await h.protocolHandler!(new Request('app://abtal/comics'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('hardens every web contents: navigation away from the app is stopped', async () => {
+    await boot();
+    const contents = Object.assign(new (await import('node:events')).EventEmitter(), {
+      setWindowOpenHandler: vi.fn(),
+    });
+    h.app!.emit('web-contents-created', {}, contents);
+    const event = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', event, 'file:///etc/passwd');
+    expect(event.preventDefault).toHaveBeenCalled();
+    const inside = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', inside, 'app://abtal/comics');
+    expect(inside.preventDefault).not.toHaveBeenCalled();
+    expect(contents.setWindowOpenHandler).toHaveBeenCalled();
+  });
+
+  it('kiosk keys are locked down on the window and the staff combination asks for the PIN', async () => {
+    process.env.ABTAL_KIOSK = '1';
+    process.env.ABTAL_KIOSK_PIN = '2468';
+    const { win } = await boot();
+    const key = (k: string, mods: Record<string, boolean> = {}) => ({
+      type: 'keyDown',
+      key: k,
+      control: false,
+      shift: false,
+      alt: false,
+      meta: false,
+      ...mods,
+    });
+    const reload = { preventDefault: vi.fn() };
+    (win as FakeWindow).webContents.emit('before-input-event', reload, key('r', { control: true }));
+    expect(reload.preventDefault).toHaveBeenCalled();
+    const staff = { preventDefault: vi.fn() };
+    (win as FakeWindow).webContents.emit(
+      'before-input-event',
+      staff,
+      key('k', { control: true, shift: true, alt: true }),
+    );
+    expect(h.sent).toContainEqual(['kiosk:exit-requested', null]);
+    const arrow = { preventDefault: vi.fn() };
+    (win as FakeWindow).webContents.emit('before-input-event', arrow, key('ArrowRight'));
+    expect(arrow.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('--hash-pin prints a salted hash of the PIN and exits', async () => {
+    const argv = process.argv;
+    process.argv = [...argv, '--hash-pin=735194'];
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    try {
+      await import('./index.js');
+      expect(exit).toHaveBeenCalledWith(0);
+      const { verifyPin } = await import('./pin.js');
+      expect(printed).toHaveLength(1);
+      expect(verifyPin('735194', printed[0]!)).toBe(true);
+    } finally {
+      process.argv = argv;
+      log.mockRestore();
+      exit.mockRestore();
+    }
+  });
+
+  it('zooms the desktop window with Ctrl +, - and 0', async () => {
+    const { win } = await boot();
+    const contents = (win as FakeWindow).webContents as FakeWindow['webContents'] & {
+      zoom: number;
+    };
+    const press = (key: string) =>
+      contents.emit(
+        'before-input-event',
+        { preventDefault: () => undefined },
+        { type: 'keyDown', key, control: true, shift: false, alt: false, meta: false },
+      );
+    press('=');
+    press('=');
+    expect(contents.zoom).toBe(1);
+    press('-');
+    expect(contents.zoom).toBe(0.5);
+    press('0');
+    expect(contents.zoom).toBe(0);
+  });
+
+  it('watches connectivity at start: no network means the renderer hears it is offline', async () => {
+    await boot();
+    const app = { senderFrame: { url: 'app://abtal/', parent: null } };
+    await vi.waitFor(async () =>
+      expect(await h.handlers.get('app:info')!(app)).toMatchObject({ online: false }),
+    );
+  });
+
+  it('kiosk: a visitor who reaches a hidden form is sent back to the start', async () => {
+    process.env.ABTAL_KIOSK = '1';
+    process.env.ABTAL_KIOSK_PIN = '2468';
+    const { win } = await boot();
+    const loads: string[] = [];
+    (win as { webContents: { loadURL?: unknown } }).webContents.loadURL = async (url: string) =>
+      void loads.push(url);
+    (win as FakeWindow).webContents.emit('did-navigate-in-page', {}, 'app://abtal/comics');
+    expect(loads).toEqual([]);
+    (win as FakeWindow).webContents.emit('did-navigate-in-page', {}, 'app://abtal/auth/login');
+    expect(loads).toEqual(['app://abtal/']);
+  });
+
   it('creates the desktop window with isolation, sandbox and no node integration', async () => {
     const { options } = await boot();
     expect(options.webPreferences).toMatchObject({

@@ -20,26 +20,45 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '../shared/constants.js';
-import { COMICS, COMIC_IDS } from '../shared/content/comics.js';
-import type { IpcEventChannel, IpcEventPayload, KioskState } from '../shared/ipc.js';
+import {
+  isKioskRoute,
+  type IpcEventChannel,
+  type IpcEventPayload,
+  type KioskState,
+} from '../shared/ipc.js';
 import { AssetCache } from './asset-cache.js';
 import { ConfigError, loadConfig, publicKioskConfig, type AppConfig } from './config.js';
 import { createIpcRouter, registerIpc } from './ipc.js';
+import { heartbeatBody, startServerHeartbeat } from './heartbeat.js';
 import {
   attachKioskRecovery,
   CrashRecoveryPolicy,
   decideKey,
   KioskSession,
   realTimers,
+  RendererWatchdog,
 } from './kiosk.js';
-import { PinGuard } from './pin.js';
-import { precacheComics } from './precache.js';
+import { Outbox } from './outbox.js';
+import { hashPin, PinGuard } from './pin.js';
+import {
+  bundledArtPaths,
+  kioskManifest,
+  offlineStatus,
+  PrecacheRunner,
+  saveForOffline,
+} from './precache.js';
 import {
   createMemoryProgressStore,
   createPersistentProgressStore,
   type ProgressStore,
 } from './progress-store.js';
-import { APP_ORIGIN, createAppRequestHandler, PRIVILEGED_SCHEMES, APP_SCHEME } from './protocol.js';
+import {
+  APP_ORIGIN,
+  APP_SCHEME,
+  createAppRequestHandler,
+  createBundleLookup,
+  PRIVILEGED_SCHEMES,
+} from './protocol.js';
 import {
   contentSecurityPolicy,
   denyAllPermissions,
@@ -61,9 +80,24 @@ const PRELOAD = join(here, '../preload/index.cjs');
 // Must happen before `ready`: gives app:// an origin, secure context, fetch() and streaming.
 protocol.registerSchemesAsPrivileged(PRIVILEGED_SCHEMES);
 
+// `abtal-universe --hash-pin=<PIN>` prints the exitPinHash for a kiosk config file and exits.
+const pinToHash = process.argv.find((arg) => arg.startsWith('--hash-pin='))?.slice(11);
+if (pinToHash !== undefined) {
+  const valid = /^\d{4,12}$/.test(pinToHash);
+  if (valid) console.log(hashPin(pinToHash));
+  else console.error('--hash-pin needs a PIN of 4 to 12 digits');
+  // Nothing else starts: no window, no configuration needed.
+  process.exit(valid ? 0 : 1);
+}
+
 let config: AppConfig;
 try {
-  config = loadConfig({ argv: process.argv, env: process.env, isPackaged: app.isPackaged });
+  config = loadConfig({
+    argv: process.argv,
+    env: process.env,
+    isPackaged: app.isPackaged,
+    settingsFile: join(app.getPath('userData'), 'settings.json'),
+  });
 } catch (error) {
   const message = error instanceof ConfigError ? error.message : String(error);
   console.error(message);
@@ -119,27 +153,41 @@ async function start(): Promise<void> {
     fetch: (url, init) => ses.fetch(url, init),
   });
   await assets.init();
-  assets.onOnlineChange((online) => send('app:online-changed', online));
+  const apiFetch = (url: string, init?: RequestInit) => ses.fetch(url, init);
+  // Read counts and progress made offline wait here (kept on disk) until the server answers again.
+  const outbox = new Outbox({ file: join(app.getPath('userData'), 'outbox.json') });
+  const flushOutbox = () => void outbox.flush(apiFetch, config.apiOrigin);
+  let precache: PrecacheRunner | null = null;
+  assets.onOnlineChange((online) => {
+    send('app:online-changed', online);
+    if (!online) return;
+    flushOutbox();
+    precache?.networkReturned();
+  });
+  flushOutbox();
 
   const progress: ProgressStore = kiosk
     ? createMemoryProgressStore()
     : createPersistentProgressStore();
+  const isBundled = createBundleLookup(RENDERER_DIR);
 
   const handler = createAppRequestHandler({
     rendererDir: RENDERER_DIR,
     rendererDevUrl: config.rendererDevUrl,
     assets,
     apiOrigin: config.apiOrigin,
-    apiFetch: (url, init) => ses.fetch(url, init),
+    apiFetch,
     onNetworkResult: (online) => assets.setOnline(online),
     csp: contentSecurityPolicy({ devServer: config.rendererDevUrl }),
+    outbox,
   });
   ses.protocol.handle(APP_SCHEME, handler);
 
   watchConnectivity(ses, assets);
 
   let kioskSession: KioskSession | null = null;
-  const pinGuard = kiosk ? new PinGuard(kiosk.exitPin) : null;
+  const pinGuard = kiosk ? new PinGuard(kiosk.exitPinHash) : null;
+  let watchdog: RendererWatchdog | null = null;
 
   registerIpc(
     ipcMain,
@@ -178,9 +226,17 @@ async function start(): Promise<void> {
         'kiosk:reset': async () => {
           if (kioskSession) await kioskSession.reset();
         },
+        'cache:clear': async () => {
+          await assets.clear();
+          return assets.status();
+        },
+        'offline:save': ([{ paths }]) => saveForOffline(assets, isBundled, paths),
+        'offline:status': ([{ paths }]) => offlineStatus(assets, isBundled, paths),
+        'kiosk:precache-status': () => precache?.status() ?? null,
       },
       send: {
         'kiosk:activity': () => kioskSession?.activity(),
+        'kiosk:heartbeat': () => watchdog?.beat(),
       },
     }),
   );
@@ -214,7 +270,7 @@ async function start(): Promise<void> {
     powerSaveBlocker.start('prevent-display-sleep');
     Menu.setApplicationMenu(null);
   } else {
-    setDesktopMenu();
+    setDesktopMenu(() => assets.clear());
   }
 
   const recovery = kiosk
@@ -230,14 +286,30 @@ async function start(): Promise<void> {
       event.preventDefault();
       if (decision === 'toggle-fullscreen') win.setFullScreen(!win.isFullScreen());
       if (decision === 'staff-exit') send('kiosk:exit-requested', null);
+      if (decision.startsWith('zoom-')) {
+        const level = win.webContents.getZoomLevel();
+        win.webContents.setZoomLevel(
+          decision === 'zoom-reset'
+            ? 0
+            : Math.max(-3, Math.min(5, level + (decision === 'zoom-in' ? 0.5 : -0.5))),
+        );
+      }
     });
+    if (kiosk) {
+      // The route allow-list, enforced here too: a visitor never stays on a form the kiosk hides.
+      win.webContents.on('did-navigate-in-page', (_event, url) => {
+        if (isAppPage(url) && !isKioskRoute(new URL(url).pathname)) {
+          void win.webContents.loadURL(`${APP_ORIGIN}/`);
+        }
+      });
+    }
     win.on('enter-full-screen', () => send('window:fullscreen-changed', true));
     win.on('leave-full-screen', () => send('window:fullscreen-changed', false));
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });
     if (recovery) {
-      attachKioskRecovery(win, {
+      const handle = attachKioskRecovery(win, {
         policy: recovery,
         timers: realTimers,
         isQuitting: () => quitting,
@@ -247,18 +319,40 @@ async function start(): Promise<void> {
           createWindow();
         },
       });
+      watchdog?.stop();
+      watchdog = new RendererWatchdog({ timers: realTimers, onStall: () => handle.stalled() });
     }
     void win.loadURL(`${APP_ORIGIN}/`);
   };
   createWindow();
 
   if (kiosk?.precache) {
-    void precacheComics(assets, COMIC_IDS).then(({ cached, offline }) =>
-      console.info(`kiosk: ${cached} comic images cached${offline ? ' (network down)' : ''}`),
-    );
-  } else {
-    // Covers are small and make the library usable offline from the first run.
-    void assets.precacheAll(COMICS.map((comic) => comic.image)).catch(() => undefined);
+    precache = new PrecacheRunner({
+      cache: assets,
+      isBundled,
+      manifest: async () => kioskManifest(await bundledArtPaths(RENDERER_DIR)),
+      timers: realTimers,
+      onChange: (status) =>
+        console.info(`kiosk: ${status.ready}/${status.total} images ready offline`),
+    });
+    void precache.run();
+  }
+  if (kiosk?.heartbeatToken) {
+    startServerHeartbeat({
+      apiOrigin: config.apiOrigin,
+      token: kiosk.heartbeatToken,
+      intervalMs: kiosk.heartbeatSeconds * 1000,
+      fetch: apiFetch,
+      timers: realTimers,
+      body: (lastError) =>
+        heartbeatBody(
+          kiosk.kioskId,
+          app.getVersion(),
+          assets.status(),
+          precache?.status() ?? null,
+          lastError,
+        ),
+    });
   }
 
   app.on('activate', () => {
@@ -352,18 +446,40 @@ function createKioskWindow(ses: Session): BrowserWindow {
   return win;
 }
 
-function setDesktopMenu(): void {
-  if (process.platform !== 'darwin') {
-    Menu.setApplicationMenu(null);
-    return;
-  }
-  // macOS needs an application menu for Quit and the clipboard shortcuts.
+const isAppPage = (url: string) => url.startsWith(`${APP_ORIGIN}/`);
+
+/**
+ * The desktop menu (hidden until Alt on Windows and Linux): zoom, fullscreen and "Clear saved comics".
+ * macOS also needs it for Quit and the clipboard shortcuts.
+ */
+function setDesktopMenu(clearSaved: () => Promise<void>): void {
+  const mac = process.platform === 'darwin';
   Menu.setApplicationMenu(
     Menu.buildFromTemplate([
-      { role: 'appMenu' },
+      ...(mac ? [{ role: 'appMenu' as const }] : []),
       { role: 'editMenu' },
-      { label: 'View', submenu: [{ role: 'togglefullscreen' }] },
-      { role: 'windowMenu' },
+      {
+        label: 'View',
+        submenu: [
+          { role: 'zoomIn' },
+          { role: 'zoomOut' },
+          { role: 'resetZoom' },
+          { type: 'separator' },
+          { role: 'togglefullscreen' },
+        ],
+      },
+      {
+        label: 'Offline',
+        submenu: [
+          {
+            label: 'Clear saved comics',
+            click: () => {
+              void clearSaved().catch((error) => console.error('could not clear the cache', error));
+            },
+          },
+        ],
+      },
+      ...(mac ? [{ role: 'windowMenu' as const }] : []),
     ]),
   );
 }

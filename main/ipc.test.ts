@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ipcInvoke, ipcSend } from '../shared/ipc.js';
 import { createIpcRouter, IpcRejectedError, registerIpc, type InvokeHandlers } from './ipc.js';
-import { PinGuard, pinMatches } from './pin.js';
+import { hashPin, isPinHash, PinGuard, verifyPin } from './pin.js';
 import { isTrustedSender, type SenderLike } from './security.js';
 
 const app: SenderLike = { senderFrame: { url: 'app://abtal/reader', parent: null } as never };
@@ -34,11 +34,15 @@ function makeRouter() {
     'kiosk:state': record('kiosk:state', null),
     'kiosk:exit': record('kiosk:exit', { ok: false }),
     'kiosk:reset': record('kiosk:reset', undefined),
+    'cache:clear': record('cache:clear', { bytesUsed: 0, bytesCap: 1, entries: 0, online: true }),
+    'offline:save': record('offline:save', { saved: 1, total: 1, offline: false }),
+    'offline:status': record('offline:status', { saved: 0, total: 1, offline: false }),
+    'kiosk:precache-status': record('kiosk:precache-status', null),
   };
   const activity = vi.fn();
   const router = createIpcRouter({
     invoke,
-    send: { 'kiosk:activity': activity },
+    send: { 'kiosk:activity': activity, 'kiosk:heartbeat': vi.fn() },
     isTrustedSender: (event) =>
       isTrustedSender(event, { appOrigins: ['app://abtal'], allowExternal: true }),
   });
@@ -135,16 +139,25 @@ describe('IPC router', () => {
 });
 
 describe('kiosk exit PIN', () => {
-  it('compares PINs exactly', () => {
-    expect(pinMatches('2468', '2468')).toBe(true);
-    expect(pinMatches('2469', '2468')).toBe(false);
-    expect(pinMatches('24680', '2468')).toBe(false);
-    expect(pinMatches('', '2468')).toBe(false);
+  it('keeps only a salted hash and compares PINs exactly', () => {
+    const stored = hashPin('2468');
+    expect(isPinHash(stored)).toBe(true);
+    expect(stored).not.toContain('2468');
+    expect(hashPin('2468')).not.toBe(stored); // a new salt every time
+    expect(verifyPin('2468', stored)).toBe(true);
+    expect(verifyPin('2469', stored)).toBe(false);
+    expect(verifyPin('24680', stored)).toBe(false);
+    expect(verifyPin('', stored)).toBe(false);
+    expect(verifyPin('2468', '2468')).toBe(false); // a PIN in clear is not a hash
   });
 
   it('locks out after repeated wrong PINs, then accepts the right one', () => {
     let now = 0;
-    const guard = new PinGuard('2468', { maxAttempts: 3, lockoutMs: 30_000, now: () => now });
+    const guard = new PinGuard(hashPin('2468'), {
+      maxAttempts: 3,
+      lockoutMs: 30_000,
+      now: () => now,
+    });
     expect(guard.check('0000')).toEqual({ ok: false });
     expect(guard.check('1111')).toEqual({ ok: false });
     expect(guard.check('2222')).toEqual({ ok: false, retryAfterSeconds: 30 });

@@ -5,6 +5,7 @@ import {
   attachKioskRecovery,
   CrashRecoveryPolicy,
   decideKey,
+  RendererWatchdog,
   KioskSession,
   realTimers,
   type KeyInput,
@@ -178,7 +179,14 @@ describe('kiosk window recovery', () => {
   function fakeWindow() {
     const win = new EventEmitter() as EventEmitter & RecoverableWindow;
     const contents = new EventEmitter() as EventEmitter & RecoverableWindow['webContents'];
-    contents.reload = vi.fn();
+    const order: string[] = [];
+    contents.reload = vi.fn(() => void order.push('reload'));
+    contents.forcefullyCrashRenderer = vi.fn(() => {
+      order.push('crash');
+      // Electron then reports the renderer as gone.
+      contents.emit('render-process-gone', {}, { reason: 'killed' });
+    });
+    Object.assign(contents, { order });
     win.webContents = contents;
     return { win, contents };
   }
@@ -186,14 +194,20 @@ describe('kiosk window recovery', () => {
   function attach(options: { quitting?: boolean; max?: number } = {}) {
     const { win, contents } = fakeWindow();
     const restartWindow = vi.fn();
-    attachKioskRecovery(win, {
+    const handle = attachKioskRecovery(win, {
       policy: new CrashRecoveryPolicy({ maxReloadsPerWindow: options.max ?? 2 }),
       timers: realTimers,
       hangGraceMs: 10_000,
       restartWindow,
       isQuitting: () => options.quitting ?? false,
     });
-    return { win, contents, restartWindow };
+    return {
+      win,
+      contents,
+      restartWindow,
+      handle,
+      order: (contents as unknown as { order: string[] }).order,
+    };
   }
 
   it('reloads a crashed renderer, and restarts the window when crashes keep coming', () => {
@@ -224,6 +238,34 @@ describe('kiosk window recovery', () => {
     win.emit('unresponsive');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(contents.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('crashes a hung renderer on purpose first, then reloads it once', async () => {
+    const { win, order, restartWindow } = attach();
+    win.emit('unresponsive');
+    await vi.advanceTimersByTimeAsync(10_000);
+    // The crash it caused itself is not counted as a second failure.
+    expect(order).toEqual(['crash', 'reload']);
+    expect(restartWindow).not.toHaveBeenCalled();
+  });
+
+  it('a stopped heartbeat (the attract loop hung) crashes and reloads the renderer', async () => {
+    const { handle, order } = attach();
+    const watchdog = new RendererWatchdog({
+      timers: realTimers,
+      timeoutMs: 15_000,
+      onStall: () => handle.stalled(),
+    });
+    for (let n = 0; n < 10; n += 1) {
+      watchdog.beat();
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    expect(order).toEqual([]);
+    await vi.advanceTimersByTimeAsync(15_000); // no beat for 15 s, nobody touching
+    expect(order).toEqual(['crash', 'reload']);
+    await vi.advanceTimersByTimeAsync(60_000); // no new alarm until the page beats again
+    expect(order).toEqual(['crash', 'reload']);
+    watchdog.stop();
   });
 
   it('recreates a closed window, unless staff are quitting', () => {
@@ -262,6 +304,15 @@ describe('keys', () => {
     expect(decideKey({ ...key('F11'), type: 'keyUp' }, false)).toBe('pass');
     expect(decideKey(key('ArrowRight'), false)).toBe('pass');
     expect(decideKey(key('r', { control: true }), false)).toBe('pass');
+  });
+
+  it('Ctrl/Cmd +, - and 0 zoom on the desktop, never in the kiosk', () => {
+    expect(decideKey(key('=', { control: true }), false)).toBe('zoom-in');
+    expect(decideKey(key('+', { control: true, shift: true }), false)).toBe('zoom-in');
+    expect(decideKey(key('-', { meta: true }), false)).toBe('zoom-out');
+    expect(decideKey(key('0', { control: true }), false)).toBe('zoom-reset');
+    expect(decideKey(key('0'), false)).toBe('pass');
+    expect(decideKey(key('=', { control: true }), true)).toBe('block');
   });
 
   it('kiosk: the staff combination asks for the PIN', () => {

@@ -139,13 +139,15 @@ export interface RecoverableWindow {
       listener: (event: unknown, details: { reason: string }) => void,
     ): unknown;
     reload(): void;
+    forcefullyCrashRenderer(): void;
   };
 }
 
 /**
  * Keeps a kiosk window alive: a crashed renderer is reloaded (or the window recreated, per the policy);
- * a renderer that stays unresponsive for `hangGraceMs` is treated as crashed; a closed window is
- * recreated unless the app is quitting (staff exit).
+ * a renderer that stays unresponsive for `hangGraceMs`, or whose heartbeat stops (`stalled()`), is
+ * crashed on purpose with `forcefullyCrashRenderer()` (a hung renderer process cannot reload itself)
+ * and then reloaded; a closed window is recreated unless the app is quitting (staff exit).
  */
 export function attachKioskRecovery(
   win: RecoverableWindow,
@@ -157,18 +159,23 @@ export function attachKioskRecovery(
     isQuitting: () => boolean;
     log?: (message: string) => void;
   },
-): void {
+): { stalled(): void } {
   let hangTimer: unknown = null;
   let closedByUs = false;
+  let crashingOnPurpose = false;
   const clearHang = () => {
     if (hangTimer !== null) options.timers.clearTimeout(hangTimer);
     hangTimer = null;
   };
-  const recover = (why: string) => {
+  const recover = (why: string, hung = false) => {
     clearHang();
     const action = options.policy.onFailure();
     options.log?.(`kiosk: ${why}; ${action}`);
     if (action === 'reload') {
+      if (hung) {
+        crashingOnPurpose = true;
+        win.webContents.forcefullyCrashRenderer();
+      }
       win.webContents.reload();
     } else {
       closedByUs = true;
@@ -178,13 +185,17 @@ export function attachKioskRecovery(
 
   win.webContents.on('render-process-gone', (_event, details) => {
     if (details.reason === 'clean-exit') return;
+    if (crashingOnPurpose) {
+      crashingOnPurpose = false; // our own crash of a hung renderer: already being reloaded
+      return;
+    }
     recover(`renderer gone (${details.reason})`);
   });
   win.on('unresponsive', () => {
     if (hangTimer !== null) return;
     hangTimer = options.timers.setTimeout(() => {
       hangTimer = null;
-      recover('renderer unresponsive');
+      recover('renderer unresponsive', true);
     }, options.hangGraceMs ?? 10_000);
   });
   win.on('responsive', clearHang);
@@ -195,6 +206,33 @@ export function attachKioskRecovery(
       options.restartWindow();
     }
   });
+  return { stalled: () => recover('renderer heartbeat stopped', true) };
+}
+
+/**
+ * Notices a kiosk page that stopped running even when nobody touches the screen (the attract loop
+ * included): the page sends a heartbeat every few seconds; after `timeoutMs` without one, `onStall`
+ * runs once, and the watch starts over with the next heartbeat (after the reload).
+ */
+export class RendererWatchdog {
+  private timer: unknown = null;
+
+  constructor(
+    private readonly options: { timers: Timers; timeoutMs?: number; onStall: () => void },
+  ) {}
+
+  beat(): void {
+    if (this.timer !== null) this.options.timers.clearTimeout(this.timer);
+    this.timer = this.options.timers.setTimeout(() => {
+      this.timer = null;
+      this.options.onStall();
+    }, this.options.timeoutMs ?? 20_000);
+  }
+
+  stop(): void {
+    if (this.timer !== null) this.options.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
 }
 
 /** A key event as Electron's before-input-event gives it. */
@@ -208,7 +246,18 @@ export interface KeyInput {
   meta: boolean;
 }
 
-export type KeyDecision = 'toggle-fullscreen' | 'staff-exit' | 'block' | 'pass';
+export type KeyDecision =
+  'toggle-fullscreen' | 'zoom-in' | 'zoom-out' | 'zoom-reset' | 'staff-exit' | 'block' | 'pass';
+
+/** Desktop zoom: Ctrl (Cmd on macOS) with +, = (the unshifted + key), -, 0, on the main row or keypad. */
+function zoomKey(input: KeyInput): KeyDecision | null {
+  if (!(input.control || input.meta) || input.alt) return null;
+  const key = input.key;
+  if (key === '+' || key === '=' || input.code === 'NumpadAdd') return 'zoom-in';
+  if (key === '-' || key === '_' || input.code === 'NumpadSubtract') return 'zoom-out';
+  if (key === '0' || input.code === 'Numpad0') return 'zoom-reset';
+  return null;
+}
 
 /** The staff combination: Ctrl+Shift+Alt+K. */
 export const isStaffExitCombo = (input: KeyInput) =>
@@ -218,13 +267,14 @@ export const isStaffExitCombo = (input: KeyInput) =>
   (input.code === 'KeyK' || input.key.toLowerCase() === 'k');
 
 /**
- * What a key press means before the page sees it. Desktop: F11 toggles fullscreen. Kiosk: the staff
+ * What a key press means before the page sees it. Desktop: F11 toggles fullscreen, Ctrl/Cmd +, -, 0
+ * zoom (the app has no menu on Windows and Linux, so no menu accelerators do it). Kiosk: the staff
  * combination asks for the PIN; reload, devtools, zoom, print, view source, fullscreen exit and closing
  * shortcuts are swallowed; everything else (the reader's arrow keys, typing) reaches the page.
  */
 export function decideKey(input: KeyInput, kiosk: boolean): KeyDecision {
   if (input.type !== 'keyDown') return 'pass';
-  if (!kiosk) return input.key === 'F11' ? 'toggle-fullscreen' : 'pass';
+  if (!kiosk) return input.key === 'F11' ? 'toggle-fullscreen' : (zoomKey(input) ?? 'pass');
   if (isStaffExitCombo(input)) return 'staff-exit';
   const key = input.key.toLowerCase();
   const mod = input.control || input.meta;

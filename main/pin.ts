@@ -1,13 +1,29 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Compares two secrets in constant time. Both sides are hashed first so that inputs of different
- * lengths compare in the same time too (timingSafeEqual itself throws on a length mismatch).
+ * The kiosk staff PIN is kept only as a salted scrypt hash: `scrypt$<salt>$<hash>` (base64url). Print
+ * one with `abtal-universe --hash-pin=<PIN>` (or `node build/kiosk/hash-pin.mjs <PIN>`).
  */
-export function pinMatches(candidate: string, secret: string): boolean {
-  const a = createHash('sha256').update(candidate, 'utf8').digest();
-  const b = createHash('sha256').update(secret, 'utf8').digest();
-  return timingSafeEqual(a, b);
+const KEY_LENGTH = 32;
+const PIN_HASH = /^scrypt\$([A-Za-z0-9_-]{16,64})\$([A-Za-z0-9_-]{43})$/;
+
+/** The PIN of build/kiosk/kiosk.example.json: refused, so no unit runs with a published PIN. */
+export const EXAMPLE_PIN = '482913';
+
+export const isPinHash = (value: string) => PIN_HASH.test(value);
+
+export function hashPin(pin: string, salt: Buffer = randomBytes(16)): string {
+  const hash = scryptSync(pin, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+/** Checks a PIN against its stored hash in constant time; a malformed hash matches nothing. */
+export function verifyPin(candidate: string, stored: string): boolean {
+  const match = PIN_HASH.exec(stored);
+  if (!match) return false;
+  const expected = Buffer.from(match[2]!, 'base64url');
+  const actual = scryptSync(candidate, Buffer.from(match[1]!, 'base64url'), KEY_LENGTH);
+  return timingSafeEqual(actual, expected);
 }
 
 /**
@@ -19,7 +35,7 @@ export class PinGuard {
   private lockedUntil = 0;
 
   constructor(
-    private readonly secret: string,
+    private readonly pinHash: string,
     private readonly options: { maxAttempts?: number; lockoutMs?: number; now?: () => number } = {},
   ) {}
 
@@ -28,7 +44,7 @@ export class PinGuard {
     if (now < this.lockedUntil) {
       return { ok: false, retryAfterSeconds: Math.ceil((this.lockedUntil - now) / 1000) };
     }
-    if (pinMatches(candidate, this.secret)) {
+    if (verifyPin(candidate, this.pinHash)) {
       this.failures = 0;
       return { ok: true };
     }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AssetCache, type FetchLike } from './asset-cache.js';
-import { APP_ORIGIN, createAppRequestHandler, PRIVILEGED_SCHEMES, safeJoin } from './protocol.js';
+import { Outbox } from './outbox.js';
+import {
+  APP_ORIGIN,
+  createAppRequestHandler,
+  NOT_SAVED_SVG,
+  PRIVILEGED_SCHEMES,
+  safeJoin,
+} from './protocol.js';
 import { contentSecurityPolicy } from './security.js';
 import { deadOrigin, startArtServer, svg } from './testing/art-server.js';
 
@@ -19,6 +26,9 @@ beforeEach(async () => {
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(rendererDir, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(join(root, 'secret.txt'), 'secret');
+  await mkdir(join(rendererDir, 'art', 'heroes', 'portraits'), { recursive: true });
+  await writeFile(join(rendererDir, 'art', 'logo.svg'), svg('logo'));
+  await writeFile(join(rendererDir, 'art', 'heroes', 'portraits', 'nazra.svg'), svg('nazra'));
   server = await startArtServer(new Map([['/art/covers/origins-1.svg', svg('cover')]]));
 });
 
@@ -28,7 +38,13 @@ afterEach(async () => {
 });
 
 function handlerFor(
-  options: { apiOrigin?: string; apiFetch?: FetchLike; online?: boolean[] } = {},
+  options: {
+    apiOrigin?: string;
+    apiFetch?: FetchLike;
+    online?: boolean[];
+    apiTimeoutMs?: number;
+    outbox?: Outbox;
+  } = {},
 ) {
   const assets = new AssetCache({
     dir: join(root, 'cache'),
@@ -42,6 +58,8 @@ function handlerFor(
     apiFetch: options.apiFetch ?? ((url, init) => fetch(url, init)),
     onNetworkResult: (online) => options.online?.push(online),
     csp: CSP,
+    apiTimeoutMs: options.apiTimeoutMs,
+    outbox: options.outbox,
   });
   return { handler, assets };
 }
@@ -183,6 +201,106 @@ describe('app:// protocol', () => {
     expect(res.status).toBe(503);
     expect(((await res.json()) as { message: string }).message).toMatch(/offline/i);
     expect(online).toEqual([false]);
+  });
+
+  it('serves art shipped in the build from the package, at any depth, without the network', async () => {
+    const { handler, assets } = handlerFor({ apiOrigin: await deadOrigin() });
+    await server.close();
+    for (const [path, label] of [
+      ['/art/logo.svg', 'logo'],
+      ['/art/heroes/portraits/nazra.svg', 'nazra'],
+    ] as const) {
+      const res = await handler(get(path));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('x-abtal-source')).toBe('bundle');
+      expect(await res.text()).toBe(svg(label));
+    }
+    expect(assets.status().entries).toBe(0);
+    server = await startArtServer();
+  });
+
+  it('answers an image the computer has not saved with a "Not saved for offline yet" page', async () => {
+    const { handler } = handlerFor();
+    await server.close();
+    const res = await handler(
+      get('/art/episodes/new-1/page-2.svg', { headers: { 'sec-fetch-dest': 'image' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.text();
+    expect(body).toBe(NOT_SAVED_SVG);
+    expect(body).toContain('Not saved for offline yet');
+    server = await startArtServer();
+  });
+
+  it('gives up on an API call after the timeout with a clear offline answer', async () => {
+    server.routes.set('/api/courses', () => undefined); // never answers
+    const online: boolean[] = [];
+    const { handler } = handlerFor({ apiTimeoutMs: 300, online });
+    const started = Date.now();
+    const res = await handler(get('/api/courses'));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^You are offline: .* did not answer within/,
+    );
+    expect(online).toEqual([false]);
+  });
+
+  it('queues a read and the page reached while offline, and sends them when back online', async () => {
+    const dead = await deadOrigin();
+    const outbox = new Outbox({ file: join(root, 'outbox.json') });
+    const { handler } = handlerFor({ apiOrigin: dead, outbox });
+    const read = await handler(get('/api/comic-reads/origins-1', { method: 'POST' }));
+    expect(read.status).toBe(202);
+    expect(((await read.json()) as { queued: boolean }).queued).toBe(true);
+    const page = (n: number) =>
+      handler(
+        get('/api/progress/origins-1', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ page: n, totalPages: 6 }),
+        }),
+      );
+    expect((await page(2)).status).toBe(202);
+    expect((await page(3)).status).toBe(202);
+    // A read count query is not queued: it gets the offline answer.
+    expect((await handler(get('/api/comic-reads/origins-1'))).status).toBe(503);
+    expect(outbox.size).toBe(2);
+    await outbox.saved();
+
+    // After a restart, back online: the server receives both, in order, with the latest page.
+    const received: string[] = [];
+    for (const path of ['/api/comic-reads/origins-1', '/api/progress/origins-1']) {
+      server.routes.set(path, (req, res, body) => {
+        received.push(`${req.method} ${path} ${body.toString()}`);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    }
+    const restarted = new Outbox({ file: join(root, 'outbox.json') });
+    expect(restarted.size).toBe(2);
+    expect(await restarted.flush(fetch, server.origin)).toEqual({ sent: 2, left: 0 });
+    expect(received).toEqual([
+      'POST /api/comic-reads/origins-1 ',
+      'PUT /api/progress/origins-1 {"page":3,"totalPages":6}',
+    ]);
+    expect(new Outbox({ file: join(root, 'outbox.json') }).size).toBe(0);
+  });
+
+  it('keeps the queue when the network is still down', async () => {
+    const outbox = new Outbox({ file: null });
+    outbox.add({
+      method: 'POST',
+      path: '/api/comic-reads/origins-1',
+      body: null,
+      contentType: null,
+    });
+    expect(await outbox.flush(fetch, await deadOrigin())).toEqual({ sent: 0, left: 1 });
+    expect(() =>
+      outbox.add({ method: 'POST', path: '/api/auth/login', body: '{}', contentType: null }),
+    ).toThrow(/cannot be queued/);
   });
 
   it('refuses other hosts on the scheme', async () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { AssetError, type AssetCache, type FetchLike } from './asset-cache.js';
+import { isQueueable, type Outbox } from './outbox.js';
 
 /**
  * The app's own origin. The renderer is loaded from `app://abtal/` instead of `file://`, so it has a real
@@ -81,7 +82,22 @@ export interface AppRequestHandlerOptions {
   /** Called when an API request fails to reach the server or gets through again. */
   onNetworkResult?: (online: boolean) => void;
   csp: string;
+  /** Forwarded API calls still unanswered after this long get the offline answer (default 10 s). */
+  apiTimeoutMs?: number;
+  /** Where read counts and reading progress made offline wait for the network. */
+  outbox?: Outbox;
 }
+
+export const API_TIMEOUT_MS = 10_000;
+
+export const OFFLINE_MESSAGE =
+  'You are offline: the Abtal Universe server cannot be reached right now.';
+
+/**
+ * What a page image the computer has not saved yet shows offline: a readable page instead of a broken
+ * image. Sized like a comic page so the reader's layout stays put.
+ */
+export const NOT_SAVED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200" viewBox="0 0 800 1200" role="img" aria-label="Not saved for offline yet"><rect width="800" height="1200" fill="#14121f"/><rect x="40" y="40" width="720" height="1120" rx="24" fill="none" stroke="#3b3660" stroke-width="4" stroke-dasharray="16 12"/><text x="400" y="560" fill="#f5f3ff" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle">Not saved for offline yet</text><text x="400" y="630" fill="#b8b3d9" font-family="sans-serif" font-size="28" text-anchor="middle">Connect to the internet to see this page,</text><text x="400" y="672" fill="#b8b3d9" font-family="sans-serif" font-size="28" text-anchor="middle">or use "Save for offline" while online.</text></svg>`;
 
 function securityHeaders(csp: string, contentType: string): Headers {
   const headers = new Headers({
@@ -91,6 +107,14 @@ function securityHeaders(csp: string, contentType: string): Headers {
   });
   if (contentType.startsWith('text/html')) headers.set('content-security-policy', csp);
   return headers;
+}
+
+/** An <img> (or any request that accepts images but not HTML): the reader's page images. */
+function isImageRequest(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  if (dest) return dest === 'image';
+  const accept = request.headers.get('accept') ?? '';
+  return accept.includes('image/') && !accept.includes('text/html');
 }
 
 function jsonError(status: number, error: string, message: string, csp: string): Response {
@@ -119,6 +143,14 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Whether an `/art/...` path is shipped in the renderer build (then it never needs the network). */
+export function createBundleLookup(rendererDir: string): (path: string) => Promise<boolean> {
+  return async (path) => {
+    const file = safeJoin(rendererDir, path);
+    return file !== null && (await isFile(file));
+  };
 }
 
 /**
@@ -151,6 +183,10 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
       }
       target = join(rendererDir, 'index.html');
     }
+    return serveFile(target, request);
+  }
+
+  async function serveFile(target: string, request: Request): Promise<Response> {
     const ext = extname(target).toLowerCase();
     const headers = securityHeaders(csp, MIME[ext] ?? 'application/octet-stream');
     // Hashed bundle files never change; the shell must be re-read so a new build is picked up.
@@ -158,14 +194,30 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
       'cache-control',
       ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
     );
+    headers.set('x-abtal-source', 'bundle');
     const body = request.method === 'HEAD' ? null : await readFile(target);
     return new Response(body, { status: 200, headers });
+  }
+
+  /** Art shipped in the renderer build (the logo, heroes, covers, pages of the bundled comics). */
+  async function bundledArt(url: URL, request: Request): Promise<Response | null> {
+    if (options.rendererDevUrl) {
+      const upstream = await fetch(new URL(url.pathname, options.rendererDevUrl)).catch(() => null);
+      const type = upstream?.headers.get('content-type') ?? '';
+      // The dev server answers its app page for unknown paths: only an image counts.
+      if (!upstream?.ok || !type.startsWith('image/')) return null;
+      return new Response(upstream.body, { status: 200, headers: securityHeaders(csp, type) });
+    }
+    const file = safeJoin(rendererDir, url.pathname);
+    return file && (await isFile(file)) ? serveFile(file, request) : null;
   }
 
   async function serveArt(url: URL, request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'Method Not Allowed', `${request.method} is not allowed here`, csp);
     }
+    const bundled = await bundledArt(url, request);
+    if (bundled) return bundled;
     try {
       const asset = await assets.get(url.pathname);
       const headers = securityHeaders(csp, asset.contentType);
@@ -176,6 +228,15 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
         headers,
       });
     } catch (error) {
+      if (error instanceof AssetError && error.code === 'offline' && isImageRequest(request)) {
+        const headers = securityHeaders(csp, 'image/svg+xml');
+        headers.set('cache-control', 'no-store');
+        headers.set('x-abtal-cache', 'not-saved');
+        return new Response(request.method === 'HEAD' ? null : NOT_SAVED_SVG, {
+          status: 200,
+          headers,
+        });
+      }
       if (error instanceof AssetError) {
         const title = error.code === 'offline' ? 'Offline' : error.code;
         return jsonError(error.status, title, error.message, csp);
@@ -188,20 +249,41 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
     const headers = new Headers(request.headers);
     for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await request.arrayBuffer() : undefined;
     let upstream: Response;
     try {
       upstream = await options.apiFetch(`${apiOrigin}${url.pathname}${url.search}`, {
         method: request.method,
         headers,
-        body: hasBody ? await request.arrayBuffer() : undefined,
+        body,
         credentials: 'include',
+        signal: AbortSignal.timeout(options.apiTimeoutMs ?? API_TIMEOUT_MS),
       });
-    } catch {
+    } catch (error) {
       options.onNetworkResult?.(false);
+      if (options.outbox && isQueueable(request.method, url.pathname) && !url.search) {
+        options.outbox.add({
+          method: request.method,
+          path: url.pathname,
+          body: body ? new TextDecoder().decode(body) : null,
+          contentType: headers.get('content-type'),
+        });
+        const answer = securityHeaders(csp, 'application/json; charset=utf-8');
+        return new Response(
+          JSON.stringify({
+            queued: true,
+            message: 'Saved on this computer: it will be sent when you are back online.',
+          }),
+          { status: 202, headers: answer },
+        );
+      }
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
       return jsonError(
         503,
         'Offline',
-        'You are offline: the Abtal Universe server cannot be reached right now.',
+        timedOut
+          ? `You are offline: the Abtal Universe server did not answer within ${Math.round((options.apiTimeoutMs ?? API_TIMEOUT_MS) / 1000)} seconds.`
+          : OFFLINE_MESSAGE,
         csp,
       );
     }

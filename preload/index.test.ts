@@ -58,6 +58,16 @@ describe('preload bridge', () => {
       [() => api.getKioskState(), ['kiosk:state']],
       [() => api.exitKiosk('2468'), ['kiosk:exit', { pin: '2468' }]],
       [() => api.resetKiosk(), ['kiosk:reset']],
+      [() => api.clearCache(), ['cache:clear']],
+      [
+        () => api.saveOffline(['/art/episodes/e1/page-1.svg']),
+        ['offline:save', { paths: ['/art/episodes/e1/page-1.svg'] }],
+      ],
+      [
+        () => api.offlineStatus(['/art/covers/origins-1.svg']),
+        ['offline:status', { paths: ['/art/covers/origins-1.svg'] }],
+      ],
+      [() => api.getPrecacheStatus(), ['kiosk:precache-status']],
     ];
     const channels = new Set<string>();
     for (const [call, expected] of calls) {

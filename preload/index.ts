@@ -52,6 +52,11 @@ const api: AbtalBridge = {
   getKioskState: () => invoke('kiosk:state'),
   exitKiosk: (pin) => invoke('kiosk:exit', { pin }),
   resetKiosk: () => invoke('kiosk:reset'),
+  clearCache: () => invoke('cache:clear'),
+  saveOffline: (paths) => invoke('offline:save', { paths }),
+  offlineStatus: (paths) => invoke('offline:status', { paths }),
+  getPrecacheStatus: () => invoke('kiosk:precache-status'),
+  heartbeat: () => send('kiosk:heartbeat'),
   reportActivity: () => {
     // Pointer moves can fire hundreds of times a second; main needs to hear at most one a second.
     const now = Date.now();

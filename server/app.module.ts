@@ -10,7 +10,8 @@ import type { AppConfig } from './config.js';
 import { APP_CONFIG } from './common/tokens.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PgThrottlerStorage } from './common/pg-throttler.storage.js';
-import { databaseOptions } from './database/database.options.js';
+import { type DatabaseTarget, databaseOptions } from './database/database.options.js';
+import { DatabaseLogger, DatabaseStatus } from './database/database-status.js';
 import { HealthModule } from './health/health.module.js';
 import { FEATURE_MODULES } from './feature-modules.js';
 
@@ -18,7 +19,8 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
+    const status = new DatabaseStatus();
     const webIndex = join(config.webDist, 'index.html');
     const staticModules = existsSync(webIndex)
       ? [
@@ -43,7 +45,8 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...databaseOptions(databaseUrl),
+          ...databaseOptions(database),
+          logger: new DatabaseLogger(status),
           retryAttempts: 3,
           retryDelay: 1000,
         }),
@@ -62,9 +65,10 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: DatabaseStatus, useValue: status },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, DatabaseStatus],
     };
   }
 }

@@ -2,22 +2,30 @@ import 'reflect-metadata';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import connectPgSimple from 'connect-pg-simple';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import pg from 'pg';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { errorBody } from './common/http-exception.filter.js';
+import { missingFileNotFound } from './common/missing-file.middleware.js';
 import { sameOriginMiddleware } from './common/same-origin.middleware.js';
+import { SessionStore } from './common/session-store.js';
+import type { DatabaseTarget } from './database/database.options.js';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseStatus,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from './database/database-status.js';
 import { setupSwagger } from './swagger.js';
 
 export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
 import { SESSION_COOKIE_NAME } from './common/session.js';
 export const JSON_BODY_LIMIT = '64kb';
-const SESSION_POOL_SIZE = 4;
-const sessionLogger = new Logger('Sessions');
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** JSON parsing whose failures become clear JSON errors (400 malformed, 413 too large). */
@@ -59,11 +67,11 @@ export interface CreatedApp {
 /** Builds the whole HTTP application on an already-migrated database. */
 export async function createApp(
   config: AppConfig,
-  databaseUrl: string,
+  database: DatabaseTarget,
   logger: LoggerService | false = new Logger(),
 ): Promise<CreatedApp> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, databaseUrl),
+    AppModule.forRoot(config, database),
     {
       bodyParser: false,
       logger: logger === false ? false : logger,
@@ -91,49 +99,54 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(missingFileNotFound(config.webDist));
   app.use('/api', sameOriginMiddleware(config.allowedOrigins));
   app.use('/api', jsonBodyParser());
 
-  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: SESSION_POOL_SIZE });
-  // An idle client can lose its connection (database restart, failover): without a listener the
-  // pool's 'error' event would end the process. The pool replaces the client on the next request.
-  sessionPool.on('error', (error) =>
-    sessionLogger.warn(`Session store connection lost: ${error.message}`),
-  );
-  const PgStore = connectPgSimple(session);
-  const sessionStore = new PgStore({
-    pool: sessionPool,
-    tableName: 'sessions',
-    createTableIfMissing: false,
+  const dataSource = app.get(DataSource);
+  const databaseStatus = app.get(DatabaseStatus);
+  databaseStatus.watch(() => dataSource.query('SELECT 1'));
+  // Sessions and rate limits use the same pool as everything else: with the embedded database
+  // that pool is its one connection, so no statement of one request can meet another's.
+  const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
+  const sessionStore = new SessionStore(pool);
+  const sessions = session({
+    name: SESSION_COOKIE_NAME,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: SESSION_MAX_AGE_MS,
+    },
   });
-  app.use(
-    session({
-      name: SESSION_COOKIE_NAME,
-      secret: config.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      proxy: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        maxAge: SESSION_MAX_AGE_MS,
-      },
-    }),
-  );
+  // Only the API has sessions: static files never read or write the sessions table.
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
+    // Answers about a person are never stored by browsers or proxies.
+    res.setHeader('Cache-Control', 'no-store');
+    sessions(req, res, (error?: unknown) => {
+      if (!error) return next();
+      if (!isDatabaseUnavailable(error)) return next(error);
+      databaseStatus.reportFailure(error);
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+    });
+  });
 
   setupSwagger(app);
-  app.enableShutdownHooks();
   await app.init();
   return {
     app,
     async close() {
-      await app.close();
-      // Stops the store's expired-session pruning timer before its pool goes away.
+      databaseStatus.stop();
+      // Stops the store's expired-session pruning timer before the pool goes away.
       await sessionStore.close();
-      await sessionPool.end();
+      await app.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,38 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow(
       'PORT must be between 0 and 65535',
+    );
+  });
+
+  it('requires a shared SESSION_SECRET in production with DATABASE_URL', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://abtal@db.internal:5432/abtal',
+    };
+    expect(() => loadConfig(env)).toThrow(
+      'SESSION_SECRET: required in production with DATABASE_URL (the same value on every server)',
+    );
+    const secret = 'a-shared-secret-of-at-least-32-characters';
+    expect(loadConfig({ ...env, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    // Development on a real database may still keep its secret in DATA_DIR.
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).sessionSecret.length).toBeGreaterThan(
+      31,
+    );
+  });
+
+  it('reports a DATA_DIR where the secret cannot be written in one line', () => {
+    const file = join(dataDir(), 'a-file');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(
+      new RegExp(`^Cannot write to the data folder ${file}/data \\(ENOTDIR\\)`),
+    );
+  });
+
+  it('reads SHUTDOWN_TIMEOUT_MS, 10 s by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(
+      2500,
     );
   });
 });

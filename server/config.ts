@@ -44,6 +44,16 @@ const envSchema = z.object({
     .min(1, 'RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(20),
   WEB_DIST: z.string().default('dist/web'),
+  /** Accounts (comma separated e-mails) that become ADMIN when they register or sign in. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** The token kiosk units send with their heartbeats; unset: heartbeats are refused. */
+  KIOSK_TOKEN: z.string().min(24, 'KIOSK_TOKEN must be at least 24 characters').optional(),
+  /** How long a stopping server may take to finish the requests in flight. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number' })
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number')
+    .min(0, 'SHUTDOWN_TIMEOUT_MS must be at least 0')
+    .default(10_000),
 });
 
 export interface AppConfig {
@@ -57,6 +67,9 @@ export interface AppConfig {
   allowedOrigins: string[];
   rateLimitPerMinute: number;
   webDist: string;
+  adminEmails?: string[];
+  kioskToken?: string;
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,10 +83,17 @@ function persistentSecret(dataDir: string): string {
   } catch {
     // first start: fall through and create it
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(
+      `Cannot write to the data folder ${dataDir} (${code}): make it writable for this user, set DATA_DIR to another folder, or set SESSION_SECRET.`,
+    );
+  }
 }
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
@@ -85,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SESSION_SECRET) {
+    // Every server on the database must sign cookies with the same secret.
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (the same value on every server)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -95,5 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: e.ALLOWED_ORIGINS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: resolve(e.WEB_DIST),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    kioskToken: e.KIOSK_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -5,6 +5,7 @@ import { AcademyModule } from './academy/academy.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ContentModule } from './content/content.module.js';
 import { PartnersModule } from './partners/partners.module.js';
+import { KiosksModule } from './kiosks/kiosks.module.js';
 
 /** The product's feature modules (auth, content, academy, community, commerce, partners). */
 export const FEATURE_MODULES: Type[] = [
@@ -14,4 +15,5 @@ export const FEATURE_MODULES: Type[] = [
   CommunityModule,
   AcademyModule,
   PartnersModule,
+  KiosksModule,
 ];

@@ -1,8 +1,11 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { StartupError } from './database/data-folder.js';
 import { migrateAndSeed, startDatabase } from './database/database.js';
+import { closeHttpServer } from './shutdown.js';
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
@@ -13,18 +16,30 @@ async function bootstrap() {
       ? `Embedded PostgreSQL (PGlite) in ${config.dataDir}/pglite`
       : 'PostgreSQL at DATABASE_URL',
   );
-  await migrateAndSeed(database.url);
-  const { app, close } = await createApp(config, database.url);
-  await app.listen(config.port, config.host);
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    await migrateAndSeed(database);
+    app = await createApp(config, database);
+    await app.app.listen(config.port, config.host);
+  } catch (error) {
+    await database.stop().catch(() => undefined);
+    throw error;
+  }
   logger.log(`Listening on http://localhost:${config.port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: shutting down`);
-    await close();
+    logger.log(`${signal}: finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
+    // A last resort should closing the database itself hang.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
+    const server = app.app.getHttpServer() as Server;
+    const inTime = await closeHttpServer(server, config.shutdownTimeoutMs);
+    if (!inTime) logger.warn('Shutdown deadline reached: open connections were closed');
+    await app.close();
     await database.stop();
+    logger.log('Stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -32,7 +47,7 @@ async function bootstrap() {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -14,6 +14,8 @@ export function setupSwagger(app: INestApplication): void {
           'Errors are JSON `{ statusCode, error, message, errors? }`; `errors` maps each invalid field to its messages. ' +
           'State-changing requests from browsers must come from the site itself.',
       )
+      // 3.1: its schemas are JSON Schema 2020-12, which is what the shared zod schemas generate.
+      .setOpenAPIVersion('3.1.0')
       .setVersion('1.0')
       .addCookieAuth(SESSION_COOKIE_NAME)
       .addTag('auth', 'Registration, login, logout, the session user and the profile')
@@ -24,6 +26,8 @@ export function setupSwagger(app: INestApplication): void {
       .addTag('partners', 'Partnership applications and campaigns')
       .addTag('health', 'Service health')
       .build(),
+    // Each endpoint names its module's tag; no extra tag per controller class.
+    { autoTagControllers: false },
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -5,15 +5,14 @@ export const PRODUCT_NAME = 'Abtal Universe';
 export const GUARDIAN_POLL_ID = 'guardian-comic-poll';
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const HERO_NAME_MIN = 2;
-export const HERO_ORIGIN_MIN = 10;
-export const ENROLMENT_NAME_MIN = 2;
-export const HERO_ORIGIN_EXCERPT = 150;
 export const CAMPAIGN_LIST_MAX = 4;
 export const DEFAULT_CURRENCY = 'AED';
 
 /** Session storage key of the page a visitor wanted before being sent to login. */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
-export const comicProgressKey = (comicId: string) => `comic-progress-${comicId}`;
-export const comicReadKey = (comicId: string) => `comic-read-${comicId}`;
+/** Reading progress keys (localStorage and the desktop store): a page number, and a read flag. */
+export const PROGRESS_KEY_PREFIX = 'comic-progress-';
+export const READ_KEY_PREFIX = 'comic-read-';
+export const comicProgressKey = (comicId: string) => `${PROGRESS_KEY_PREFIX}${comicId}`;
+export const comicReadKey = (comicId: string) => `${READ_KEY_PREFIX}${comicId}`;

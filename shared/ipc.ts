@@ -9,10 +9,13 @@
  * Main validates every argument with these schemas; the renderer never sees ipcRenderer itself.
  */
 import { z } from 'zod';
+import { PROGRESS_KEY_PREFIX, READ_KEY_PREFIX } from './constants.js';
 import { COMIC_IDS } from './content/comics.js';
 
 /** `comic-progress-{id}` holds a page number, `comic-read-{id}` the flag "true" (as in localStorage). */
-const PROGRESS_KEY = /^comic-(progress|read)-([a-z0-9][a-z0-9-]{0,63})$/;
+const PROGRESS_KEY = new RegExp(
+  `^(${PROGRESS_KEY_PREFIX}|${READ_KEY_PREFIX})([a-z0-9][a-z0-9-]{0,63})$`,
+);
 
 export const progressKeySchema = z
   .string()
@@ -31,7 +34,7 @@ export const progressEntrySchema = z
   .strict()
   .superRefine((entry, ctx) => {
     if (entry.value === null) return;
-    if (entry.key.startsWith('comic-read-')) {
+    if (entry.key.startsWith(READ_KEY_PREFIX)) {
       if (entry.value !== 'true') {
         ctx.addIssue({ code: 'custom', path: ['value'], message: 'A read flag must be "true"' });
       }
@@ -101,6 +104,56 @@ export const kioskStateSchema = z.discriminatedUnion('phase', [
 ]);
 export type KioskState = z.infer<typeof kioskStateSchema>;
 
+/**
+ * Where a kiosk visitor may go: reading, heroes, comics, the timeline and the Dubai episode. No login,
+ * register, partner or other forms (a kiosk has no on-screen keyboard).
+ */
+export const KIOSK_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/characters\/?$/,
+  /^\/comics\/?$/,
+  /^\/comics\/dubai-guardians\/?$/,
+  /^\/comics\/reader\/[a-z0-9-]{1,64}\/?$/,
+  /^\/lore\/?$/,
+];
+
+export const isKioskRoute = (pathname: string) =>
+  KIOSK_ROUTES.some((route) => route.test(pathname));
+
+/** An `/art/...` image path as the renderer names it. */
+const artPathSchema = z
+  .string()
+  .max(300)
+  .regex(
+    /^\/art\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(svg|png|jpe?g|webp|avif|gif)$/,
+    'Expected /art/...',
+  );
+
+export const offlineArgsSchema = z
+  .object({ paths: z.array(artPathSchema).min(1).max(500) })
+  .strict();
+
+export const offlineStatusSchema = z.object({
+  /** Images readable without the network (shipped with the app or saved on this computer). */
+  saved: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** True when saving stopped because the network is down. */
+  offline: z.boolean(),
+});
+export type OfflineStatus = z.infer<typeof offlineStatusSchema>;
+
+/** The kiosk's precache as the staff panel shows it. */
+export const precacheStatusSchema = z.object({
+  total: z.number().int().nonnegative(),
+  ready: z.number().int().nonnegative(),
+  missing: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  running: z.boolean(),
+  lastError: z.string().nullable(),
+  nextRetryInSeconds: z.number().int().nonnegative().nullable(),
+});
+export type PrecacheStatus = z.infer<typeof precacheStatusSchema>;
+
 const none = z.tuple([]);
 
 /** renderer -> main, answered. */
@@ -116,12 +169,22 @@ export const ipcInvoke = {
   'kiosk:state': { args: none, result: kioskStateSchema.nullable() },
   'kiosk:exit': { args: z.tuple([kioskExitArgsSchema]), result: kioskExitResultSchema },
   'kiosk:reset': { args: none, result: z.void() },
+  /** Empties the disk cache of server art (the menu item and the staff panel). */
+  'cache:clear': { args: none, result: cacheStatusSchema },
+  /** Saves the listed images for offline reading ("Save for offline"). */
+  'offline:save': { args: z.tuple([offlineArgsSchema]), result: offlineStatusSchema },
+  /** How many of the listed images are readable offline, without touching the network. */
+  'offline:status': { args: z.tuple([offlineArgsSchema]), result: offlineStatusSchema },
+  /** null outside kiosk mode. */
+  'kiosk:precache-status': { args: none, result: precacheStatusSchema.nullable() },
 } as const;
 
 /** renderer -> main, fire and forget. */
 export const ipcSend = {
   /** A touch, click or key in kiosk mode: keeps the visitor session alive, or starts it from attract. */
   'kiosk:activity': { args: none },
+  /** Sent every few seconds by the kiosk page: when it stops, main treats the page as hung. */
+  'kiosk:heartbeat': { args: none },
 } as const;
 
 /** main -> renderer. */
@@ -153,6 +216,11 @@ export interface AbtalBridge {
   getKioskState(): Promise<KioskState | null>;
   exitKiosk(pin: string): Promise<KioskExitResult>;
   resetKiosk(): Promise<void>;
+  clearCache(): Promise<CacheStatus>;
+  saveOffline(paths: string[]): Promise<OfflineStatus>;
+  offlineStatus(paths: string[]): Promise<OfflineStatus>;
+  getPrecacheStatus(): Promise<PrecacheStatus | null>;
+  heartbeat(): void;
   reportActivity(): void;
   onOnlineChange(listener: (online: boolean) => void): () => void;
   onFullscreenChange(listener: (fullscreen: boolean) => void): () => void;

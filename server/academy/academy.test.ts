@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES } from '../../shared/enums.js';
 import type { Course } from '../../shared/schemas/academy.schemas.js';
 import { countRows } from '../../tests/server/support/accounts.js';
+import { seededCourses } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ let courses: Course[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  courses = (await t.http().get('/api/courses').expect(200)).body;
+  courses = await seededCourses(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,17 +1,19 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Course } from '../../shared/schemas/academy.schemas.js';
-import { COURSE_LIST_SCHEMA } from './academy.openapi.js';
+import { Controller } from '@nestjs/common';
+import { z } from 'zod';
+import { type Course, courseSchema } from '../../shared/schemas/academy.schemas.js';
+import { Endpoint } from '../common/endpoint.js';
 import { CoursesService } from './courses.service.js';
 
-@ApiTags('academy')
 @Controller('courses')
 export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Academy courses, the featured course first, then by title' })
-  @ApiOkResponse({ description: 'Course[]', schema: COURSE_LIST_SCHEMA })
+  @Endpoint('GET', '', {
+    tag: 'academy',
+    summary: 'Academy courses, the featured course first, then by title',
+    response: z.array(courseSchema),
+    responseDescription: 'Every course',
+  })
   list(): Promise<Course[]> {
     return this.courses.list();
   }

@@ -62,7 +62,8 @@ describe('rate limits on login and register', () => {
   });
 
   it('counts per client, in the database', async () => {
-    const body = { email: 'nobody@example.com', password: 'wrong-password' };
+    // An account of its own: failures on one account are also slowed down per account.
+    const body = { email: 'nobody-counted@example.com', password: 'wrong-password' };
     const busy = from('198.51.100.1');
     for (let i = 0; i < LIMIT; i += 1) {
       await t.http().post('/api/auth/login').set(busy).send(body).expect(401);
@@ -83,7 +84,7 @@ describe('rate limits on login and register', () => {
 
   it('lets a client back in once its block has run out', async () => {
     const client = from('198.51.100.9');
-    const body = { email: 'nobody@example.com', password: 'wrong-password' };
+    const body = { email: 'nobody-returning@example.com', password: 'wrong-password' };
     for (let i = 0; i < LIMIT; i += 1) {
       await t.http().post('/api/auth/login').set(client).send(body).expect(401);
     }

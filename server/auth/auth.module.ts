@@ -5,6 +5,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { User } from './entities/user.entity.js';
 import { LocalStrategy } from './local.strategy.js';
+import { LoginProtectionService } from './login-protection.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { UsersService } from './users.service.js';
@@ -13,7 +14,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: false })],
   controllers: [AuthController, ProfileController],
-  providers: [UsersService, AuthService, ProfileService, LocalStrategy],
+  providers: [UsersService, AuthService, ProfileService, LocalStrategy, LoginProtectionService],
   exports: [UsersService],
 })
 export class AuthModule {}

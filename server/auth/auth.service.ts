@@ -1,6 +1,9 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isAdminEmail } from '../common/roles.guard.js';
 import { SESSION_COOKIE_NAME } from '../common/session.js';
+import { APP_CONFIG } from '../common/tokens.js';
+import type { AppConfig } from '../config.js';
 import type { AuthResponse, PublicUser, RegisterBody } from '../../shared/schemas/auth.schemas.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import type { User } from './entities/user.entity.js';
@@ -23,7 +26,10 @@ const destroy = (req: Request) =>
 /** Sessions: who is signed in on this browser. */
 @Injectable()
 export class AuthService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async register(req: Request, input: RegisterBody): Promise<AuthResponse> {
     const user = await this.users.create(input);
@@ -57,9 +63,12 @@ export class AuthService {
 
   /** A fresh session id on every sign-in, so a planted cookie cannot be carried into an account. */
   private async signIn(req: Request, user: User): Promise<void> {
+    // The ADMIN_EMAILS setting: those accounts become ADMIN at register or sign-in.
+    if (user.role !== 'ADMIN' && isAdminEmail(user.email, this.config.adminEmails)) {
+      user.role = await this.users.setRole(user.id, 'ADMIN');
+    }
     await regenerate(req);
     req.session.userId = user.id;
-    req.session.tier = user.tier;
     await save(req);
   }
 }

@@ -1,16 +1,10 @@
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../app.js';
+import { newAccount } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
-let seq = 0;
-
-/** A unique, valid registration body. */
-function newAccount(extra: Record<string, unknown> = {}) {
-  seq += 1;
-  return { email: `fan${seq}@example.com`, password: 'sky-panther', ...extra };
-}
 
 /** The session cookie (name=value) a response set, if any. */
 function sessionCookie(res: Response): string | undefined {

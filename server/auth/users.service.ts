@@ -30,6 +30,11 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  async setRole(id: string, role: User['role']): Promise<User['role']> {
+    await this.users.update({ id }, { role });
+    return role;
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normaliseEmail(email) });
   }

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFor, TIER_PLANS } from '../../shared/tiers.js';
+import { signedInAgent } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
-let seq = 0;
-
-/** A signed-in agent and its user id. */
-async function signedIn() {
-  seq += 1;
-  const agent = t.agent();
-  const res = await agent
-    .post('/api/auth/register')
-    .send({ email: `member${seq}@example.com`, password: 'membership' })
-    .expect(201);
-  return { agent, userId: res.body.user.id as string };
-}
+const signedIn = () => signedInAgent(t);
 
 beforeAll(async () => {
   t = await createTestApp();

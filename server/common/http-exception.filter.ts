@@ -5,9 +5,16 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  Optional,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseStatus,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../database/database-status.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -26,6 +33,7 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(
@@ -59,10 +67,17 @@ function fromDatabaseError(exception: QueryFailedError): ErrorBody | undefined {
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
+  constructor(@Optional() private readonly database?: DatabaseStatus) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     let body: ErrorBody;
-    if (exception instanceof HttpException) {
+    if (isDatabaseUnavailable(exception)) {
+      // One log line per outage (see DatabaseStatus), not a stack trace per request.
+      this.database?.reportFailure(exception);
+      body = errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
+      if (!response.headersSent) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
       if (typeof raw === 'string') {

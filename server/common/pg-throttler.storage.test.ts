@@ -5,13 +5,20 @@ import { PgThrottlerStorage } from './pg-throttler.storage.js';
 
 const MINUTE = 60_000;
 let t: TestApp;
-/** A second connection pool: what another server instance would have. */
+/**
+ * A second connection pool: what another server instance would have. The embedded database has
+ * one server and one connection by design, so there both "instances" share that connection.
+ */
 let other: DataSource;
 let seq = 0;
 const key = () => `test-key-${++seq}`;
 
 beforeAll(async () => {
   t = await createTestApp();
+  if (t.kind === 'embedded') {
+    other = t.dataSource;
+    return;
+  }
   other = new DataSource({
     ...t.dataSource.options,
     extra: { max: 4 },
@@ -19,7 +26,7 @@ beforeAll(async () => {
   await other.initialize();
 });
 afterAll(async () => {
-  await other?.destroy();
+  if (other !== t?.dataSource) await other?.destroy();
   await t.close();
 });
 

@@ -1,10 +1,7 @@
-import type { Tier } from '../../shared/enums.js';
-
 export const SESSION_COOKIE_NAME = 'abtal.sid';
 
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
-    tier?: Tier;
   }
 }

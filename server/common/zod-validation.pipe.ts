@@ -1,5 +1,4 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { ApiBody } from '@nestjs/swagger';
 import { z } from 'zod';
 
 /** Field name -> messages, as every 400 response carries it. */
@@ -77,13 +76,3 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
     return result.data;
   }
 }
-
-/** Documents a body in Swagger from the same zod schema that validates it. */
-export const ApiZodBody = (schema: z.ZodType, description?: string) =>
-  ApiBody({
-    description,
-    schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-      string,
-      unknown
-    >,
-  });

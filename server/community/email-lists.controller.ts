@@ -1,57 +1,44 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller } from '@nestjs/common';
 import {
   type EmailSignup,
+  emailSignupSchema,
   type NewsletterInput,
   newsletterSchema,
   type PreRegisterInput,
   preRegisterSchema,
 } from '../../shared/schemas/community.schemas.js';
-import { ApiZodBody, ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { EMAIL_SIGNUP_SCHEMA } from './community.openapi.js';
+import { Endpoint } from '../common/endpoint.js';
 import { EmailListsService } from './email-lists.service.js';
 
-@ApiTags('community')
-@UseGuards(ThrottlerGuard)
-@ApiBadRequestResponse({ description: 'Please enter a valid email address' })
-@ApiTooManyRequestsResponse({ description: 'Too many requests; try again in a minute' })
 @Controller()
 export class EmailListsController {
   constructor(private readonly emailLists: EmailListsService) {}
 
-  @Post('newsletter')
-  @ApiOperation({ summary: 'Subscribes an email address to the newsletter' })
-  @ApiZodBody(newsletterSchema)
-  @ApiCreatedResponse({
-    description: 'The subscribed address (lower-cased)',
-    schema: EMAIL_SIGNUP_SCHEMA,
+  @Endpoint('POST', 'newsletter', {
+    tag: 'community',
+    summary: 'Subscribes an email address to the newsletter',
+    body: newsletterSchema,
+    status: 201,
+    response: emailSignupSchema,
+    responseDescription: 'The subscribed address (lower-cased)',
+    throttled: true,
+    errors: { 409: 'This email is already subscribed' },
   })
-  @ApiConflictResponse({ description: 'This email is already subscribed' })
-  subscribe(
-    @Body(new ZodValidationPipe(newsletterSchema)) body: NewsletterInput,
-  ): Promise<EmailSignup> {
+  subscribe(@Body() body: NewsletterInput): Promise<EmailSignup> {
     return this.emailLists.subscribe(body.email);
   }
 
-  @Post('pre-register')
-  @ApiOperation({ summary: 'Asks to be notified when the store launches' })
-  @ApiZodBody(preRegisterSchema)
-  @ApiCreatedResponse({
-    description: 'The registered address (lower-cased)',
-    schema: EMAIL_SIGNUP_SCHEMA,
+  @Endpoint('POST', 'pre-register', {
+    tag: 'community',
+    summary: 'Asks to be notified when the store launches',
+    body: preRegisterSchema,
+    status: 201,
+    response: emailSignupSchema,
+    responseDescription: 'The registered address (lower-cased)',
+    throttled: true,
+    errors: { 409: 'This email is already registered' },
   })
-  @ApiConflictResponse({ description: 'This email is already registered' })
-  preRegister(
-    @Body(new ZodValidationPipe(preRegisterSchema)) body: PreRegisterInput,
-  ): Promise<EmailSignup> {
+  preRegister(@Body() body: PreRegisterInput): Promise<EmailSignup> {
     return this.emailLists.preRegister(body.email);
   }
 }

@@ -1,38 +1,38 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
+import { z } from 'zod';
 import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
-import { type Hero, type HeroBody, heroSchema } from '../../shared/schemas/community.schemas.js';
-import { ApiZodBody, ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { HERO_LIST_SCHEMA, HERO_SCHEMA } from './community.openapi.js';
+  type Hero,
+  type HeroBody,
+  heroSchema,
+  heroViewSchema,
+} from '../../shared/schemas/community.schemas.js';
+import { Endpoint } from '../common/endpoint.js';
 import { HeroesService } from './heroes.service.js';
 
-@ApiTags('community')
 @Controller('heroes')
 export class HeroesController {
   constructor(private readonly heroes: HeroesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Fan-made heroes, newest first (at most 50)' })
-  @ApiOkResponse({ description: 'Hero[]', schema: HERO_LIST_SCHEMA })
+  @Endpoint('GET', '', {
+    tag: 'community',
+    summary: 'Fan-made heroes, newest first (at most 50)',
+    response: z.array(heroViewSchema),
+    responseDescription: 'The heroes',
+  })
   list(): Promise<Hero[]> {
     return this.heroes.list();
   }
 
-  @Post()
-  @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Submits a fan-made hero' })
-  @ApiZodBody(heroSchema)
-  @ApiCreatedResponse({ description: 'Hero', schema: HERO_SCHEMA })
-  @ApiBadRequestResponse({ description: 'Invalid name, element or origin (errors per field)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many submissions; try again in a minute' })
-  create(@Body(new ZodValidationPipe(heroSchema)) body: HeroBody): Promise<Hero> {
+  @Endpoint('POST', '', {
+    tag: 'community',
+    summary: 'Submits a fan-made hero',
+    body: heroSchema,
+    status: 201,
+    response: heroViewSchema,
+    responseDescription: 'The hero',
+    throttled: true,
+  })
+  create(@Body() body: HeroBody): Promise<Hero> {
     return this.heroes.create(body);
   }
 }

@@ -15,16 +15,10 @@ export class ComicReadsRepository {
     return row?.count ?? 0;
   }
 
-  /**
-   * Adds one read in a single statement, so concurrent readers never lose an increment; the
-   * episode's own counter moves with it.
-   */
+  /** Adds one read in a single statement, so concurrent readers never lose an increment. */
   async increment(comicId: string): Promise<number> {
     const rows: { count: number }[] = await this.reads.query(
-      `WITH bumped_episode AS (
-         UPDATE episodes SET read_count = read_count + 1 WHERE slug = $1
-       )
-       INSERT INTO comic_reads (comic_id, count, updated_at) VALUES ($1, 1, now())
+      `INSERT INTO comic_reads (comic_id, count, updated_at) VALUES ($1, 1, now())
        ON CONFLICT (comic_id) DO UPDATE
          SET count = comic_reads.count + 1, updated_at = now()
        RETURNING count`,

@@ -18,7 +18,6 @@ export function toEpisodeSummary(episode: EpisodeEntity): EpisodeSummary {
     requiredTier: episode.requiredTier,
     releaseAt: episode.releaseAt?.toISOString() ?? null,
     lockUntil: episode.lockUntil?.toISOString() ?? null,
-    readCount: episode.readCount,
     featured: episode.featured,
     pageCount: episode.pages.length,
   };

@@ -28,10 +28,12 @@ describe('comic read counts', () => {
     expect(read.body.count).toBe(2);
   });
 
-  it('counts the Guardians of Dubai episode and moves the episode read count with it', async () => {
+  it('counts the Guardians of Dubai episode in the one read counter', async () => {
     await t.http().post('/api/comic-reads/dubai-guardians').expect(200);
+    const read = await t.http().get('/api/comic-reads/dubai-guardians').expect(200);
+    expect(read.body.count).toBe(1);
     const episode = await t.http().get('/api/episodes/dubai-guardians').expect(200);
-    expect(episode.body.readCount).toBe(1);
+    expect(episode.body).not.toHaveProperty('readCount');
   });
 
   it('answers 404 "Comic not found" for an unknown comic and stores nothing', async () => {

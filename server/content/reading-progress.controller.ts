@@ -1,53 +1,45 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
+import { z } from 'zod';
 import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import {
+  episodeParamsSchema,
   type ReadingProgress,
   type ReadingProgressBody,
   readingProgressSchema,
+  readingProgressViewSchema,
 } from '../../shared/schemas/content.schemas.js';
-import { SessionAuthGuard } from '../common/session-auth.guard.js';
-import { ApiZodBody, ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { READING_PROGRESS_LIST_SCHEMA, READING_PROGRESS_SCHEMA } from './content.openapi.js';
-import { ReadingProgressService } from './reading-progress.service.js';
+import { Endpoint } from '../common/endpoint.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
+import { ReadingProgressService } from './reading-progress.service.js';
 
-@ApiTags('content')
-@ApiCookieAuth()
-@UseGuards(SessionAuthGuard)
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('progress')
 export class ReadingProgressController {
   constructor(private readonly progress: ReadingProgressService) {}
 
-  @Get()
-  @ApiOperation({ summary: "The signed-in user's reading progress, most recently read first" })
-  @ApiOkResponse({ description: 'ReadingProgress[]', schema: READING_PROGRESS_LIST_SCHEMA })
+  @Endpoint('GET', '', {
+    tag: 'content',
+    summary: "The signed-in user's reading progress, most recently read first",
+    response: z.array(readingProgressViewSchema),
+    responseDescription: 'The progress per episode',
+    signedIn: true,
+  })
   list(@SessionUserId() userId: string): Promise<ReadingProgress[]> {
     return this.progress.list(userId);
   }
 
-  @Put(':slug')
-  @ApiOperation({
+  @Endpoint('PUT', ':slug', {
+    tag: 'content',
     summary: 'Saves the page the signed-in user is on; the last page marks the episode completed',
+    params: episodeParamsSchema,
+    body: readingProgressSchema,
+    response: readingProgressViewSchema,
+    responseDescription: 'The saved progress',
+    signedIn: true,
+    errors: { 404: 'Episode not found' },
   })
-  @ApiParam({ name: 'slug', example: 'origins-1' })
-  @ApiZodBody(readingProgressSchema)
-  @ApiOkResponse({ description: 'ReadingProgress', schema: READING_PROGRESS_SCHEMA })
-  @ApiBadRequestResponse({ description: 'Invalid page numbers (errors per field)' })
-  @ApiNotFoundResponse({ description: 'Episode not found' })
   save(
     @SessionUserId() userId: string,
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(readingProgressSchema)) body: ReadingProgressBody,
+    @Body() body: ReadingProgressBody,
   ): Promise<ReadingProgress> {
     return this.progress.save(userId, slug, body);
   }

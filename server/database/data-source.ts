@@ -8,4 +8,4 @@ import { databaseOptions } from './database.options.js';
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must be set to use the migration CLI');
-export default new DataSource(databaseOptions(url));
+export default new DataSource(databaseOptions({ url, embedded: false }));

@@ -2,19 +2,54 @@ import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-/** The TypeORM pool; together with the session store's pool it stays below EMBEDDED_MAX_CONNECTIONS. */
-export const TYPEORM_POOL_SIZE = 10;
+/** Connections of the one pool every part of the server shares, on a PostgreSQL server. */
+export const POSTGRES_POOL_SIZE = 10;
+/**
+ * The embedded PGlite is a single PostgreSQL session: exactly one connection may ever talk to it,
+ * so a transaction holds it until it ends and every other statement queues behind it.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
 
-export function databaseOptions(url: string): DataSourceOptions {
+/** Time limits of every database connection (milliseconds). */
+export const DATABASE_TIMEOUTS = {
+  /** Opening a connection, or waiting for a free one from the pool. */
+  connect: 3_000,
+  /** A statement the server runs, enforced by PostgreSQL. */
+  statement: 4_000,
+  /** A statement whose answer never arrives (a frozen server), enforced by the driver. */
+  query: 4_500,
+  /** A transaction left open without a statement is ended by PostgreSQL. */
+  idleInTransaction: 10_000,
+} as const;
+
+export interface DatabaseTarget {
+  url: string;
+  /** The embedded PGlite: one connection only. */
+  embedded: boolean;
+}
+
+/** `pg` pool settings: size and every timeout. */
+export function poolOptions(embedded: boolean) {
+  return {
+    max: embedded ? EMBEDDED_POOL_SIZE : POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connect,
+    query_timeout: DATABASE_TIMEOUTS.query,
+    statement_timeout: DATABASE_TIMEOUTS.statement,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransaction,
+    idleTimeoutMillis: 30_000,
+  };
+}
+
+export function databaseOptions(target: DatabaseTarget): DataSourceOptions {
   return {
     type: 'postgres',
-    url,
+    url: target.url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: TYPEORM_POOL_SIZE },
+    extra: poolOptions(target.embedded),
     logging: ['error'],
   };
 }

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** Enough for the TypeORM pool plus the session store pool (see database.options.ts). */
-export const EMBEDDED_MAX_CONNECTIONS = 20;
+/**
+ * PGlite is one PostgreSQL session, so the server's single pool holds one connection to it (see
+ * EMBEDDED_POOL_SIZE). The second slot only lets a replacement connect while a dropped connection
+ * is still being cleaned up.
+ */
+export const EMBEDDED_MAX_CONNECTIONS = 2;
 const SOCKET_PORT = 5432;
 
 export interface EmbeddedPostgres {

@@ -10,6 +10,7 @@ import { ACADEMY_ENTITIES } from '../academy/entities/index.js';
 import { COMMUNITY_ENTITIES } from '../community/entities/index.js';
 import { CONTENT_ENTITIES } from '../content/entities/index.js';
 import { PARTNERS_ENTITIES } from '../partners/entities/index.js';
+import { Kiosk } from '../kiosks/kiosk.entity.js';
 
 /**
  * Every entity of the schema. Modules add theirs here so that the runtime connection and the
@@ -28,4 +29,5 @@ export const ENTITIES: Function[] = [
   ...COMMUNITY_ENTITIES,
   ...ACADEMY_ENTITIES,
   ...PARTNERS_ENTITIES,
+  Kiosk,
 ];

@@ -7,6 +7,7 @@ import { createApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { migrateAndSeed } from '../database/database.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { contractChecked, type OpenApiDocument } from './contract.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -17,6 +18,8 @@ export interface TestApp {
   dataSource: DataSource;
   /** The database kind this run uses: "embedded" (PGlite) or "postgres" (TEST_DATABASE_URL). */
   kind: 'embedded' | 'postgres';
+  /** The OpenAPI document the server publishes at /api/docs-json. */
+  document: OpenApiDocument;
   close(): Promise<void>;
 }
 
@@ -73,25 +76,35 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     allowedOrigins: [],
     rateLimitPerMinute: 10_000,
     webDist: '/nonexistent',
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await throwawayDatabase();
-  await migrateAndSeed(database.url);
-  const { app, close } = await createApp(testConfig(overrides), database.url, false);
+  const target = { url: database.url, embedded: database.kind === 'embedded' };
+  await migrateAndSeed(target);
+  const { app, close } = await createApp(testConfig(overrides), target, false);
   const server = app.getHttpServer();
   const dataSource = app.get(DataSource);
+  const docs = await request(server).get('/api/docs-json');
+  const document = docs.body as OpenApiDocument;
+  // Every answer the tests receive is checked against the published document.
+  const { checked, violations } = contractChecked(app.getHttpAdapter().getInstance(), document);
   return {
     app,
-    agent: () => request.agent(server),
-    http: () => request(server),
+    agent: () => request.agent(checked),
+    http: () => request(checked),
     dataSource,
     kind: database.kind,
+    document,
     async close() {
       await close();
       await database.drop();
+      if (violations.length) {
+        throw new Error(`Answers that break the API document:\n${violations.join('\n')}`);
+      }
     },
   };
 }

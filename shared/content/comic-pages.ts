@@ -3,9 +3,10 @@ import { COMIC_IDS } from './comics.js';
 import type { ComicChapter, ComicPage } from './types.js';
 
 /**
- * The comic script lives in comic-script.json so that renderer/scripts/generate-art.mjs (plain Node)
- * letters the very same words into the page artwork. Each page there also carries an `art` field
- * (the panel directions for the artwork), which is not part of the page the site shows.
+ * The comic script lives in comic-script.json so that the art generator (renderer/scripts/art, `npm run
+ * art`) draws the pages from it. Each page there also carries its `panels` (shot, setting, cast,
+ * action and the English and Arabic lettering; see comic-script.schemas.ts), which the reader's
+ * page does not need.
  */
 interface ScriptPage {
   title?: string;

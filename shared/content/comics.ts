@@ -11,6 +11,7 @@ export const COMICS: readonly Comic[] = [
     price: 'FREE',
     image: '/art/covers/origins-1.svg',
     available: true,
+    direction: 'ltr',
   },
   {
     id: 'guardians-2',
@@ -21,6 +22,7 @@ export const COMICS: readonly Comic[] = [
     price: 'FREE',
     image: '/art/covers/guardians-2.svg',
     available: true,
+    direction: 'ltr',
   },
   {
     id: 'mars-chronicles-3',
@@ -31,6 +33,7 @@ export const COMICS: readonly Comic[] = [
     price: 'NFT ACCESS',
     image: '/art/covers/mars-chronicles-3.svg',
     available: false,
+    direction: 'ltr',
   },
   {
     id: 'jalal-origins',
@@ -41,6 +44,7 @@ export const COMICS: readonly Comic[] = [
     price: 'FREE',
     image: '/art/covers/jalal-origins.svg',
     available: true,
+    direction: 'ltr',
   },
   {
     id: 'nazra-origins',
@@ -51,6 +55,7 @@ export const COMICS: readonly Comic[] = [
     price: 'FREE',
     image: '/art/covers/nazra-origins.svg',
     available: true,
+    direction: 'ltr',
   },
   {
     id: 'unity-crossover',
@@ -61,6 +66,7 @@ export const COMICS: readonly Comic[] = [
     price: 'FREE',
     image: '/art/covers/unity-crossover.svg',
     available: true,
+    direction: 'ltr',
   },
 ];
 
@@ -76,3 +82,20 @@ export const COMIC_IDS: readonly string[] = [
 export const isKnownComicId = (id: string): boolean => COMIC_IDS.includes(id);
 
 export const findComic = (id: string): Comic | undefined => COMICS.find((comic) => comic.id === id);
+
+/** The comics in the order of the universe's timeline: what to read after what. */
+export const TIMELINE_ORDER: readonly string[] = [
+  'origins-1',
+  'jalal-origins',
+  'nazra-origins',
+  'guardians-2',
+  'unity-crossover',
+  'mars-chronicles-3',
+];
+
+/** The next available comic after this one on the timeline, if any. */
+export function nextComicOnTimeline(id: string): Comic | undefined {
+  const index = TIMELINE_ORDER.indexOf(id);
+  const later = index === -1 ? TIMELINE_ORDER : TIMELINE_ORDER.slice(index + 1);
+  return later.map(findComic).find((comic) => comic?.available);
+}

@@ -30,6 +30,8 @@ export interface Comic {
   /** Site path of the cover. */
   image: string;
   available: boolean;
+  /** Reading direction of the pages: `ltr` (English editions) or `rtl` (Arabic editions). */
+  direction: 'ltr' | 'rtl';
 }
 
 export interface ComicPage {

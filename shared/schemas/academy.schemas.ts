@@ -6,30 +6,32 @@ export const enrollmentSchema = z.object({
   name: requiredText(2, 120, 'Name must be at least 2 characters', 'Name'),
   phone: optionalText(40, 'Phone number'),
   experience: optionalText(200, 'Experience level'),
-  courseId: z.string({ error: 'Course is required' }).trim().min(1, 'Course is required').max(100),
+  courseId: requiredText(1, 100, 'Course is required', 'Course'),
 });
 export type EnrollmentInput = z.input<typeof enrollmentSchema>;
 export type EnrollmentBody = z.output<typeof enrollmentSchema>;
 
-export interface Course {
-  id: string;
-  title: string;
-  description: string;
-  duration: string;
-  format: string;
-  price: string;
-  level: string;
-  category: string;
-  image: string;
-  featured: number;
-  syllabus: string[];
-  outcomes: string[];
-}
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  format: z.string(),
+  price: z.string(),
+  level: z.string(),
+  category: z.string(),
+  image: z.string(),
+  featured: z.number().int(),
+  syllabus: z.array(z.string()),
+  outcomes: z.array(z.string()),
+});
+export type Course = z.infer<typeof courseSchema>;
 
-export interface Enrollment {
-  id: string;
-  courseId: string;
-  email: string;
-  name: string;
-  createdAt: string;
-}
+export const enrollmentViewSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentViewSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { ROLES, TIERS } from '../enums.js';
-import { emailField, optionalText } from './common.schemas.js';
+import { emailField, optionalText, requiredText } from './common.schemas.js';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
 export const PASSWORD_MISMATCH = 'Passwords do not match. Please check and try again.';
+
+export const MAX_PASSWORD_LENGTH = 200;
 
 const username = z
   .string({ error: 'Username must be text' })
@@ -15,16 +17,22 @@ const username = z
     'Username may contain only letters, digits, dots, dashes and underscores',
   )
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value ? value : undefined))
+  .meta({ pattern: '^\\s*[\\p{L}\\p{N}_.-]{0,40}\\s*$', maxLength: undefined });
 
-export const registerSchema = z.object({
-  email: emailField(),
-  password: z
+/** A password as typed (never trimmed): required, at most MAX_PASSWORD_LENGTH characters. */
+const password = (minLength: number, tooShort: string) =>
+  z
     .string({ error: 'Password is required' })
     // abort: an empty password gets one message, not "required" and "too short" together.
     .min(1, { error: 'Password is required', abort: true })
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-    .max(200, 'Password must be at most 200 characters'),
+    .min(minLength, tooShort)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .meta({ pattern: '^[^\\u0000]*$' });
+
+export const registerSchema = z.object({
+  email: emailField(),
+  password: password(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
   username,
   firstName: optionalText(80, 'First name'),
   lastName: optionalText(80, 'Last name'),
@@ -33,15 +41,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(200, 'Password must be at most 200 characters'),
+  email: requiredText(1, 254, 'Email is required', 'Email'),
+  password: password(1, 'Password is required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginBody = z.output<typeof loginSchema>;
@@ -68,6 +69,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface AuthResponse {
-  user: PublicUser;
-}
+export const authResponseSchema = z.object({ user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

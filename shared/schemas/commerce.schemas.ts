@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, TIERS, type SubscriptionStatus, type Tier } from '../enums.js';
-import type { TierPlan } from '../tiers.js';
+import { SUBSCRIPTION_STATUSES, TIERS } from '../enums.js';
 
 /** One membership plan as GET /api/subscription/tiers lists it (price is a number). */
 export const tierPlanSchema = z.object({
@@ -20,10 +19,4 @@ export const subscriptionViewSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 
-export interface SubscriptionView {
-  tier: Tier;
-  plan: TierPlan;
-  status: SubscriptionStatus | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;

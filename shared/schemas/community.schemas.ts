@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { HERO_ELEMENTS, type HeroElement } from '../enums.js';
-import { emailField, requiredText } from './common.schemas.js';
+import { HERO_ELEMENTS, VOTE_OPTIONS } from '../enums.js';
+import { choiceField, emailField, requiredText } from './common.schemas.js';
 
-/** Matches one of the form's elements, whatever its case, and returns its canonical spelling. */
-const toHeroElement = (value: string): HeroElement | undefined =>
-  HERO_ELEMENTS.find((element) => element.toLowerCase() === value.toLowerCase());
+export const SELECT_AN_OPTION = 'Please select an option';
 
 export const heroSchema = z.object({
   name: requiredText(2, 80, 'Hero name must be at least 2 characters', 'Hero name'),
-  element: z
-    .string({ error: 'Please select an element' })
-    .trim()
-    // An empty value matches no element either, so one rule gives the single message.
-    .refine((value) => toHeroElement(value) !== undefined, 'Please select an element')
-    .transform((value) => toHeroElement(value) ?? value),
+  element: choiceField(HERO_ELEMENTS, 'Please select an element'),
   origin: requiredText(10, 4000, 'Origin story must be at least 10 characters', 'Origin story'),
 });
 export type HeroInput = z.input<typeof heroSchema>;
@@ -26,37 +19,36 @@ export const preRegisterSchema = z.object({ email: emailField() });
 export type PreRegisterInput = z.input<typeof preRegisterSchema>;
 
 export const voteSchema = z.object({
-  pollId: z.string({ error: 'Poll ID is required' }).trim().min(1, 'Poll ID is required').max(100),
-  option: z
-    .string({ error: 'Please select an option' })
-    .trim()
-    .min(1, 'Please select an option')
-    .max(100),
+  pollId: requiredText(1, 100, 'Poll ID is required', 'Poll ID'),
+  option: choiceField(VOTE_OPTIONS, SELECT_AN_OPTION),
 });
 export type VoteInput = z.input<typeof voteSchema>;
 export type VoteBody = z.output<typeof voteSchema>;
 
+/** Path parameter of GET /api/votes/{pollId}. */
+export const pollParamsSchema = z.object({
+  pollId: z.string().meta({ example: 'guardian-comic-poll' }),
+});
+
 /** A vote as the server recorded it. */
-export interface VoteReceipt {
-  pollId: string;
-  option: string;
-}
+export const voteReceiptSchema = z.object({ pollId: z.string(), option: z.enum(VOTE_OPTIONS) });
+export type VoteReceipt = z.infer<typeof voteReceiptSchema>;
 
 /** The address the newsletter or the store pre-registration recorded. */
-export interface EmailSignup {
-  email: string;
-}
+export const emailSignupSchema = z.object({ email: z.string() });
+export type EmailSignup = z.infer<typeof emailSignupSchema>;
 
-export interface Hero {
-  id: string;
-  name: string;
-  element: string;
-  origin: string;
-  createdAt: string;
-}
+export const heroViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  element: z.string(),
+  origin: z.string(),
+  createdAt: z.string(),
+});
+export type Hero = z.infer<typeof heroViewSchema>;
 
 /** One row per option of a poll, with how many votes it has. */
-export interface VoteTally {
-  option: string;
-  count: number;
-}
+export const voteTallySchema = z.array(
+  z.object({ option: z.enum(VOTE_OPTIONS), count: z.number().int() }),
+);
+export type VoteTally = z.infer<typeof voteTallySchema>[number];

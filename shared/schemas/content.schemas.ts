@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import type { Tier } from '../enums.js';
+import { TIERS } from '../enums.js';
 
-export interface ComicReadCount {
-  comicId: string;
-  count: number;
-}
+export const comicReadCountSchema = z.object({ comicId: z.string(), count: z.number().int() });
+export type ComicReadCount = z.infer<typeof comicReadCountSchema>;
+
+/** Path parameters: a comic (`origins-1`) or an episode slug (`dubai-guardians`). */
+export const comicParamsSchema = z.object({ comicId: z.string().meta({ example: 'origins-1' }) });
+export const episodeParamsSchema = z.object({
+  slug: z.string().meta({ example: 'dubai-guardians' }),
+});
 
 /** The most pages an episode may have; bounds the progress a client can report. */
 export const MAX_EPISODE_PAGES = 500;
@@ -24,43 +28,49 @@ export const readingProgressSchema = z
   .refine((value) => value.currentPage <= value.totalPages, {
     path: ['currentPage'],
     message: 'Current page cannot be after the last page',
+  })
+  // JSON Schema cannot compare two fields: the rule is stated for readers and for the contract test.
+  .meta({
+    description: 'currentPage must not be greater than totalPages',
+    'x-rules': ['currentPage <= totalPages'],
   });
 export type ReadingProgressInput = z.input<typeof readingProgressSchema>;
 export type ReadingProgressBody = z.output<typeof readingProgressSchema>;
 
-export interface EpisodePage {
-  number: number;
+export const episodePageSchema = z.object({
+  number: z.number().int(),
   /** Site path of the page artwork. */
-  image: string;
-}
+  image: z.string(),
+});
+export type EpisodePage = z.infer<typeof episodePageSchema>;
 
 /** An episode as lists show it: everything but the pages. */
-export interface EpisodeSummary {
-  id: string;
+export const episodeSummarySchema = z.object({
+  id: z.string(),
   /** The comic id the reader and the read counter use, e.g. "origins-1". */
-  slug: string;
-  title: string;
-  description: string | null;
-  arc: string | null;
-  heroId: string | null;
-  coverImage: string | null;
-  requiredTier: Tier;
-  releaseAt: string | null;
-  lockUntil: string | null;
-  readCount: number;
-  featured: boolean;
-  pageCount: number;
-}
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  arc: z.string().nullable(),
+  heroId: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  requiredTier: z.enum(TIERS),
+  releaseAt: z.string().nullable(),
+  lockUntil: z.string().nullable(),
+  featured: z.boolean(),
+  pageCount: z.number().int(),
+});
+export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 
-export interface Episode extends EpisodeSummary {
-  pages: EpisodePage[];
-}
+export const episodeSchema = episodeSummarySchema.extend({ pages: z.array(episodePageSchema) });
+export type Episode = z.infer<typeof episodeSchema>;
 
 /** Where a signed-in reader is in one episode. */
-export interface ReadingProgress {
-  slug: string;
-  currentPage: number;
-  totalPages: number;
-  completed: boolean;
-  lastReadAt: string;
-}
+export const readingProgressViewSchema = z.object({
+  slug: z.string(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  completed: z.boolean(),
+  lastReadAt: z.string(),
+});
+export type ReadingProgress = z.infer<typeof readingProgressViewSchema>;

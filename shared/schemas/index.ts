@@ -5,3 +5,5 @@ export * from './community.schemas.js';
 export * from './partners.schemas.js';
 export * from './commerce.schemas.js';
 export * from './content.schemas.js';
+export * from './health.schemas.js';
+export * from './kiosks.schemas.js';

@@ -1,27 +1,30 @@
-// API throughput benchmark: starts the built server (embedded database unless DATABASE_URL is set)
-// and prints requests per second and latency percentiles for a few hot endpoints.
-// Usage: npm run build:server && npm run bench   (BENCH_REQUESTS, BENCH_CONCURRENCY to tune)
+// API throughput benchmark: starts the built server on the embedded database, then on a fresh
+// database of a PostgreSQL server when one answers, and prints both side by side: requests per
+// second and latency percentiles for a few hot endpoints.
+// Usage: npm run build:server && npm run bench   (BENCH_REQUESTS, BENCH_CONCURRENCY to tune;
+// BENCH_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres, for PostgreSQL)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5190);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const base = `http://127.0.0.1:${PORT}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-'));
-const server = spawn(process.execPath, ['dist/server/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const ENDPOINTS = [
+  ['GET', '/api/health'],
+  ['GET', '/api/comic-reads/origins-1'],
+  ['POST', '/api/comic-reads/origins-1'],
+  ['GET', '/api/courses'],
+  ['GET', '/api/votes/guardian-comic-poll'],
+  ['GET', '/api/auth/me'],
+];
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -35,7 +38,7 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-async function run(name, method, path) {
+async function run(method, path, headers) {
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -47,7 +50,7 @@ async function run(name, method, path) {
         const t = performance.now();
         const res = await fetch(base + path, {
           method,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...headers },
         });
         await res.arrayBuffer();
         if (!res.ok) failures += 1;
@@ -57,27 +60,82 @@ async function run(name, method, path) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(34)} ${String(Math.round(REQUESTS / seconds)).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   failures ${failures}`,
-  );
+  const p95 = latencies[Math.min(latencies.length - 1, Math.floor(0.95 * latencies.length))];
+  return { rps: Math.round(REQUESTS / seconds), p95: p95.toFixed(1), failures };
 }
 
-try {
-  await waitForServer();
-  console.log(
-    `${REQUESTS} requests per endpoint, ${CONCURRENCY} concurrent, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
-  );
-  await run('GET  /api/health', 'GET', '/api/health');
-  await run('GET  /api/comic-reads/origins-1', 'GET', '/api/comic-reads/origins-1');
-  await run('POST /api/comic-reads/origins-1', 'POST', '/api/comic-reads/origins-1');
-  await run('GET  /api/courses', 'GET', '/api/courses');
-  await run('GET  /api/votes/guardian-comic-poll', 'GET', '/api/votes/guardian-comic-poll');
-  const final = await (await fetch(`${base}/api/comic-reads/origins-1`)).json();
-  console.log(`read count after the POST run: ${final.count} (expected ${REQUESTS})`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+/** Starts the built server with `env`, measures every endpoint, stops it. */
+async function measure(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-'));
+  const server = spawn(process.execPath, ['dist/server/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer();
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'sky-panther' }),
+    });
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0];
+    const results = {};
+    for (const [method, path] of ENDPOINTS)
+      results[`${method} ${path}`] = await run(method, path, { cookie });
+    const final = await (await fetch(`${base}/api/comic-reads/origins-1`)).json();
+    results.count = final.count;
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const columns = [['embedded PGlite', await measure({ DATABASE_URL: '' })]];
+const dbName = `abtal_bench_${randomBytes(4).toString('hex')}`;
+try {
+  await admin(`CREATE DATABASE ${dbName}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${dbName}`;
+  try {
+    columns.push(['PostgreSQL', await measure({ DATABASE_URL: url.toString() })]);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+} catch (error) {
+  console.log(`No PostgreSQL at ${POSTGRES_URL} (${error.message}): embedded only`);
+}
+
+console.log(`${REQUESTS} requests per endpoint, ${CONCURRENCY} concurrent`);
+console.log(['endpoint'.padEnd(36), ...columns.map(([name]) => name.padEnd(32))].join(''));
+for (const [method, path] of ENDPOINTS) {
+  const key = `${method} ${path}`;
+  const cells = columns.map(([, r]) => {
+    const { rps, p95, failures } = r[key];
+    return `${String(rps).padStart(5)} req/s, p95 ${p95} ms${failures ? `, ${failures} failed` : ''}`.padEnd(
+      32,
+    );
+  });
+  console.log([key.padEnd(36), ...cells].join(''));
+}
+console.log(
+  `read count after ${REQUESTS} concurrent increments: ${columns.map(([name, r]) => `${name} ${r.count}`).join(', ')} (expected ${REQUESTS})`,
+);

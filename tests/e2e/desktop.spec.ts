@@ -95,6 +95,24 @@ async function stubBridge(page: Page, options: StubOptions = {}) {
       getKioskState: record('getKioskState', async () => (opts.kiosk ? state : null)),
       exitKiosk: record('exitKiosk', async (_pin: string) => exitResults.shift() ?? { ok: false }),
       resetKiosk: record('resetKiosk', async () => undefined),
+      clearCache: record('clearCache', async () => ({
+        bytesUsed: 0,
+        bytesCap: 1,
+        entries: 0,
+        online: true,
+      })),
+      saveOffline: record('saveOffline', async (paths: string[]) => ({
+        saved: paths.length,
+        total: paths.length,
+        offline: false,
+      })),
+      offlineStatus: record('offlineStatus', async (paths: string[]) => ({
+        saved: 0,
+        total: paths.length,
+        offline: false,
+      })),
+      getPrecacheStatus: record('getPrecacheStatus', async () => null),
+      heartbeat: record('heartbeat', () => undefined),
       reportActivity: record('reportActivity', () => {
         if (opts.kiosk && state.phase !== 'active' && state.phase !== 'resetting') {
           setState({ phase: 'active' });
@@ -131,10 +149,14 @@ const fullscreenButton = (page: Page, name: 'Enter fullscreen' | 'Exit fullscree
 const attractScreen = (page: Page) => page.getByTestId('attract-screen');
 
 test.describe('in a plain browser (no bridge)', () => {
-  test('shows no fullscreen button, attract screen or kiosk rules', async ({ page }) => {
+  test('uses the browser fullscreen, and shows no attract screen or kiosk rules', async ({
+    page,
+  }) => {
     await page.goto('/comics/reader/origins-1');
     await expect(page.getByText('Page 1 of 6')).toBeVisible();
-    await expect(page.getByRole('button', { name: /fullscreen/i })).toHaveCount(0);
+    // The reader's one fullscreen button drives the web's Fullscreen API here.
+    await fullscreenButton(page, 'Enter fullscreen').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await expect(attractScreen(page)).toHaveCount(0);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
     expect(
@@ -207,6 +229,8 @@ test.describe('in the desktop app', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('comic-progress-nazra-origins')))
       .toBe('2');
 
+    // One page at a time: a portrait window (a landscape one shows two-page spreads).
+    await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto('/comics/reader/nazra-origins');
     await expect(page.getByText('Page 2 of 3')).toBeVisible();
     await page.keyboard.press('ArrowRight');

@@ -7,6 +7,9 @@ const readCount = async (page: Page, comicId: string): Promise<number> => {
 };
 const readsText = (count: number) => `${count} ${count === 1 ? 'read' : 'reads'}`;
 
+// One page at a time: a portrait window (a landscape one pairs pages into two-page spreads).
+test.use({ viewport: { width: 800, height: 1000 } });
+
 test('opens a comic from the catalogue and turns pages with the keys', async ({ page }) => {
   await page.goto('/comics');
   await page.getByRole('link', { name: /Read Now.*Origins: The Awakening/ }).click();

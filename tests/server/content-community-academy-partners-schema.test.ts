@@ -32,8 +32,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function existingTables(): Promise<string[]> {
-  const rows: { name: string }[] = await t.dataSource.query(
+/** `on`: the query runner a test holds (on the embedded database it is the only connection). */
+async function existingTables(
+  on: { query: TestApp['dataSource']['query'] } = t.dataSource,
+): Promise<string[]> {
+  const rows: { name: string }[] = await on.query(
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_name = ANY($1::text[])`,
     [TABLES],
@@ -98,15 +101,16 @@ describe('migration 1763800100000', () => {
     try {
       expect(await existingTables()).toEqual([...TABLES].sort());
       await migration.down(runner);
-      expect(await existingTables()).toEqual([]);
+      expect(await existingTables(runner)).toEqual([]);
       const types: unknown[] = await runner.query(
         `SELECT 1 FROM pg_type WHERE typname IN ('partner_type', 'partner_status', 'campaign_type')`,
       );
       expect(types).toHaveLength(0);
       // The auth and commerce tables it depends on are untouched.
-      expect(await countRows(t, 'users')).toBeGreaterThanOrEqual(0);
+      const [users] = await runner.query('SELECT COUNT(*)::int AS count FROM users');
+      expect(users.count).toBeGreaterThanOrEqual(0);
       await migration.up(runner);
-      expect(await existingTables()).toEqual([...TABLES].sort());
+      expect(await existingTables(runner)).toEqual([...TABLES].sort());
     } finally {
       await runner.release();
     }

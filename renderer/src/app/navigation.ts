@@ -10,3 +10,9 @@ export const NAV_LINKS = [
   { to: '/community', label: 'Community' },
   { to: '/merch', label: 'Store' },
 ] as const;
+
+/** The class of a navigation link, highlighted on its own page. */
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-gold/15 text-gold' : 'text-mist hover:text-sand'
+  }`;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
 import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
 import { AppLayout } from './layout/AppLayout';
+import { RouteError } from './layout/RouteError';
 
 type PageModule = { default: ComponentType };
 
@@ -22,12 +23,16 @@ const protectedPage = (load: () => Promise<PageModule>) => async () => {
   };
 };
 
+const withErrorPage = (children: RouteObject[]): RouteObject[] =>
+  children.map((route) => ({ ...route, errorElement: <RouteError /> }) as RouteObject);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     hydrateFallbackElement: <Spinner />,
-    children: [
+    // A page that fails shows its error inside the layout (header and footer stay).
+    children: withErrorPage([
       { index: true, lazy: page(() => import('../pages/HomePage')) },
       { path: 'about', lazy: page(() => import('../pages/AboutPage')) },
       { path: 'phase1', lazy: page(() => import('../pages/Phase1Page')) },
@@ -46,6 +51,6 @@ export const routes: RouteObject[] = [
       // The subscription page shows its own sign-in prompt to visitors (specification section 2).
       { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
       { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
-    ],
+    ]),
   },
 ];

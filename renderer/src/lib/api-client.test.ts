@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { voteTallySchema } from '@shared/schemas/community.schemas';
 import { fakeFetch } from '../test/render';
-import { apiRequest, ApiError, errorText, getQueryFn } from './api-client';
+import { apiRequest, ApiError, errorText, getQueryFn, UnexpectedAnswerError } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +46,7 @@ describe('getQueryFn', () => {
   it('GETs the key segments joined with slashes', async () => {
     const { fn, calls } = fakeFetch({ 'GET /api/votes/guardian-comic-poll': { body: [] } });
     vi.stubGlobal('fetch', fn);
-    const query = getQueryFn({ on401: 'throw' });
+    const query = getQueryFn(voteTallySchema);
     await query({ queryKey: ['/api/votes', 'guardian-comic-poll'] } as never);
     expect(calls[0].url).toBe('/api/votes/guardian-comic-poll');
   });
@@ -55,11 +57,25 @@ describe('getQueryFn', () => {
       async () => new Response('{"message":"Not signed in"}', { status: 401 }),
     );
     await expect(
-      getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] } as never),
+      getQueryFn(z.object({}), { on401: 'returnNull' })({ queryKey: ['/api/auth/me'] } as never),
     ).resolves.toBeNull();
     await expect(
-      getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/me'] } as never),
+      getQueryFn(z.object({}))({ queryKey: ['/api/auth/me'] } as never),
     ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('parses the answer with the schema and refuses one of another shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/votes/p': { body: [{ option: 'jalal', count: 2 }] } }).fn,
+    );
+    await expect(
+      getQueryFn(voteTallySchema)({ queryKey: ['/api/votes', 'p'] } as never),
+    ).resolves.toEqual([{ option: 'jalal', count: 2 }]);
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/votes/p': { body: [{ option: 'jalal' }] } }).fn);
+    const failure = getQueryFn(voteTallySchema)({ queryKey: ['/api/votes', 'p'] } as never);
+    await expect(failure).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(failure).rejects.toThrow('Unexpected answer from /api/votes/p: 0.count');
   });
 });
 

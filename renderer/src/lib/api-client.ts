@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 /** An HTTP failure: `message` is "{status}: {body or statusText}" as the specification defines it. */
 export class ApiError extends Error {
@@ -31,23 +32,77 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** apiRequest + JSON parsing of the answer. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
+/**
+ * Reads an answer whose body is not needed to its end. API answers are `no-store`: a body left
+ * unread keeps its request open in the browser.
+ */
+export async function readToEnd(res: Response): Promise<void> {
+  await res.text().catch(() => '');
+}
+
+/** apiRequest for an answer whose body is not needed. */
+export async function apiSend(method: string, url: string, body?: unknown): Promise<void> {
+  await readToEnd(await apiRequest(method, url, body));
+}
+
+/** An answer that does not have the shape the shared schema of its endpoint gives. */
+export class UnexpectedAnswerError extends Error {
+  constructor(url: string, error: z.ZodError) {
+    const issue = error.issues[0];
+    super(`Unexpected answer from ${url}: ${issue.path.join('.') || 'body'}: ${issue.message}`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/** The JSON body of an answer, parsed with the shared schema of its endpoint. */
+async function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  res: Response,
+): Promise<z.output<S>> {
+  const result = schema.safeParse(await res.json());
+  if (!result.success) throw new UnexpectedAnswerError(url, result.error);
+  return result.data;
+}
+
+/** apiRequest + the answer parsed with its endpoint's schema. */
+export async function apiJson<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, url, await apiRequest(method, url, body));
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** GET to the path formed by the query key's segments joined with slashes. */
-export const getQueryFn =
-  <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
-  async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+/** GET to the path formed by the query key's segments joined with slashes, parsed with `schema`. */
+export function getQueryFn<S extends z.ZodType>(
+  schema: S,
+  options: { on401: 'returnNull' },
+): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodType>(
+  schema: S,
+  options?: { on401: 'throw' },
+): QueryFunction<z.output<S>>;
+export function getQueryFn<S extends z.ZodType>(
+  schema: S,
+  { on401 }: { on401: UnauthorizedBehavior } = { on401: 'throw' },
+): QueryFunction<z.output<S> | null> {
+  return async ({ queryKey }) => {
+    const url = queryKey.join('/');
+    const res = await fetch(url, { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the answer to its end: API answers are \`no-store\`, so an unread body would keep the
+      // request open in the browser.
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return parseAnswer(schema, url, res);
   };
+}
 
 /**
  * What to show a person: the server's own `message` when the body is our JSON error shape,

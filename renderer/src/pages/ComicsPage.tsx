@@ -1,6 +1,8 @@
 import { PageHero } from '../components/ui/PageHero';
 import { ComicsCatalogue } from '../features/content/comics/ComicsCatalogue';
 import { DubaiGuardiansFeature } from '../features/content/dubai/DubaiGuardiansFeature';
+import { ContinueReadingSection } from './ContinueReadingSection';
+import { OfflineLibrary } from '../features/desktop';
 
 export default function ComicsPage() {
   return (
@@ -11,7 +13,9 @@ export default function ComicsPage() {
           read. Turn the pages with your keyboard and pick up where you left off.
         </p>
       </PageHero>
+      <ContinueReadingSection />
       <ComicsCatalogue />
+      <OfflineLibrary />
       <DubaiGuardiansFeature />
     </>
   );

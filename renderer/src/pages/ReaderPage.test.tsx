@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ComicReader } from '../features/content/reader/ComicReader';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ComicReader } from '../features/reader/ComicReader';
+import { flushProgress } from '../features/reader/progress-server';
+import { testUser } from '../test/factories';
 import { fakeFetch, renderRoutes } from '../test/render';
 import ReaderPage from './ReaderPage';
 
@@ -35,7 +37,16 @@ const indicator = (text: string) => screen.findByText(text, {}, { timeout: 3000 
 const press = (key: string, target: Element | Window = window) =>
   fireEvent.keyDown(target, { key });
 
-afterEach(() => vi.unstubAllGlobals());
+// A portrait screen shows one page at a time (a landscape one pairs pages into spreads).
+beforeEach(() => {
+  vi.stubGlobal('innerWidth', 800);
+  vi.stubGlobal('innerHeight', 1000);
+});
+afterEach(async () => {
+  // Progress still queued for the server goes out to this test's server, not the next one's.
+  await flushProgress();
+  vi.unstubAllGlobals();
+});
 
 describe('comic reader', () => {
   it('shows a loading screen, then the first page when nothing is saved', async () => {
@@ -180,7 +191,8 @@ describe('comic reader', () => {
         'href',
         '/comics',
       );
-      expect(counter.calls).toEqual([]);
+      // No read is counted and no progress is sent (only the session is asked for).
+      expect(counter.calls.filter((call) => call.url !== '/api/auth/me')).toEqual([]);
       expect(window.localStorage.getItem(`comic-read-${comicId}`)).toBeNull();
     },
   );
@@ -247,5 +259,66 @@ describe('read count refresh', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.getByText('3 reads')).toBeInTheDocument();
     expect(calls.filter((method) => method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('reader with the address and the server', () => {
+  const signedInFetch = (serverPage: number) =>
+    fakeFetch({
+      'GET /api/auth/me': { body: testUser() },
+      'GET /api/progress': {
+        body: [
+          {
+            slug: 'origins-1',
+            currentPage: serverPage,
+            totalPages: 6,
+            completed: false,
+            lastReadAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'GET /api/comic-reads/origins-1': { body: { comicId: 'origins-1', count: 1 } },
+      'POST /api/comic-reads/origins-1': { body: { comicId: 'origins-1', count: 2 } },
+      'PUT /api/progress/origins-1': { body: {} },
+    });
+
+  it('opens at ?page, clamped, and puts the page shown into the address', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    const { router } = renderRoutes(routes, '/comics/reader/origins-1?page=40');
+    expect(await indicator('Page 6 of 6')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=6'));
+  });
+
+  it('for a signed-in reader opens at the server page when it is further than this browser', async () => {
+    window.localStorage.setItem('comic-progress-origins-1', '2');
+    const server = signedInFetch(4);
+    vi.stubGlobal('fetch', server.fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await indicator('Page 4 of 6')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('comic-progress-origins-1')).toBe('4'));
+    // The page shown is sent back to the server once the changes pause.
+    await waitFor(
+      () =>
+        expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([
+          {
+            method: 'PUT',
+            url: '/api/progress/origins-1',
+            body: { currentPage: 4, totalPages: 6 },
+          },
+        ]),
+      { timeout: 3000 },
+    );
+  });
+
+  it('shows the end card past the last page while Next stays disabled', async () => {
+    window.localStorage.setItem('comic-progress-nazra-origins', '3');
+    vi.stubGlobal('fetch', readCounter('nazra-origins').fn);
+    renderRoutes(routes, '/comics/reader/nazra-origins');
+    await indicator('Page 3 of 3');
+    press('ArrowRight');
+    expect(await screen.findByRole('heading', { name: 'End of issue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(await indicator('Page 1 of 3')).toBeInTheDocument();
   });
 });

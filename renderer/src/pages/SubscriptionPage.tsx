@@ -8,7 +8,7 @@ import { rememberRedirect } from '../features/auth/redirect';
 import { useSubscription } from '../features/commerce/api/subscription.api';
 import { PlanPicker } from '../features/commerce/components/PlanPicker';
 import { SubscriptionFaq } from '../features/commerce/components/SubscriptionFaq';
-import { formatDate } from '../features/commerce/format';
+import { currentTier, formatDate } from '../features/commerce/format';
 
 function SignInRequired() {
   return (
@@ -32,7 +32,7 @@ export default function SubscriptionPage() {
   if (isLoading) return <Spinner label="Loading your session" />;
   if (!user) return <SignInRequired />;
 
-  const tier = subscription.data?.tier ?? user.tier;
+  const tier = currentTier(subscription.data, user.tier);
   const active = subscription.data?.status === 'ACTIVE';
   const renewal = subscription.data?.currentPeriodEnd;
   return (

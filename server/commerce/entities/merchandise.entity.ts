@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -8,6 +9,7 @@ import {
 import { numericTransformer } from './numeric.transformer.js';
 
 @Entity({ name: 'merchandise' })
+@Check('merchandise_price_check', '"price" >= 0')
 export class Merchandise {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   Entity,
   Index,
@@ -9,9 +10,11 @@ import {
 } from 'typeorm';
 import { Merchandise } from './merchandise.entity.js';
 import { numericTransformer } from './numeric.transformer.js';
-import { Order } from './order.entity.js';
+// The type only: the relation names its target by entity name, so the two files do not import each other.
+import type { Order } from './order.entity.js';
 
 @Entity({ name: 'order_items' })
+@Check('order_items_quantity_check', '"quantity" > 0')
 export class OrderItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -20,9 +23,8 @@ export class OrderItem {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
-  // Relation<> keeps decorator metadata from touching the class during the circular import.
+  @ManyToOne('Order', (order: Order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_items_order_id_fkey' })
   order?: Relation<Order>;
 
   @Index('IDX_order_items_merch_id')
@@ -30,7 +32,7 @@ export class OrderItem {
   merchId: string;
 
   @ManyToOne(() => Merchandise)
-  @JoinColumn({ name: 'merch_id' })
+  @JoinColumn({ name: 'merch_id', foreignKeyConstraintName: 'order_items_merch_id_fkey' })
   merch?: Merchandise;
 
   @Column({ type: 'integer' })

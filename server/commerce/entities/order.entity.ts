@@ -25,7 +25,7 @@ export class Order {
   userId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'orders_user_id_fkey' })
   user?: User | null;
 
   @Column({ type: 'varchar', length: 254 })

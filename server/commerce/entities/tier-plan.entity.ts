@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { TIERS, type Tier } from '../../../shared/enums.js';
 import { numericTransformer } from './numeric.transformer.js';
 
 /** A membership plan; seeded from TIER_PLANS. */
 @Entity({ name: 'tier_plans' })
+@Check('tier_plans_price_check', '"price" >= 0')
 export class TierPlanRecord {
   @PrimaryColumn({ type: 'enum', enum: TIERS, enumName: 'user_tier' })
   tier: Tier;

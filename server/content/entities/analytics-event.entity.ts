@@ -1,12 +1,22 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 
 @Entity({ name: 'analytics_events' })
+@Index('IDX_analytics_events_type_created', ['eventType', 'createdAt'])
+@Index('IDX_analytics_events_user', ['userId'])
 export class AnalyticsEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   /** References users(id); kept as null when the user is deleted. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  @ForeignKey('User', { name: 'analytics_events_user_id_fkey', onDelete: 'SET NULL' })
   userId: string | null;
 
   @Column({ name: 'event_type', type: 'text' })

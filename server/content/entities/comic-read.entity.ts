@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** How many times each comic has been opened for the first time on a device. */
 @Entity({ name: 'comic_reads' })
+@Check('comic_reads_count_check', '"count" >= 0')
 export class ComicReadEntity {
   @PrimaryColumn({ name: 'comic_id', type: 'text' })
   comicId: string;

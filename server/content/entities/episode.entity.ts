@@ -31,7 +31,7 @@ export class EpisodeEntity {
   @Column({ name: 'cover_image', type: 'text', nullable: true })
   coverImage: string | null;
 
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: [] })
   pages: EpisodePage[];
 
   @Column({
@@ -48,9 +48,6 @@ export class EpisodeEntity {
 
   @Column({ name: 'lock_until', type: 'timestamptz', nullable: true })
   lockUntil: Date | null;
-
-  @Column({ name: 'read_count', type: 'integer', default: 0 })
-  readCount: number;
 
   @Column({ type: 'boolean', default: false })
   featured: boolean;

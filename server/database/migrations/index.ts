@@ -1,8 +1,12 @@
 import { AuthCommerce1763800000000 } from './1763800000000-auth-commerce.js';
 import { ContentCommunityAcademyPartners1763800100000 } from './1763800100000-content-community-academy-partners.js';
+import { Kiosks1763900000000 } from './1763900000000-kiosks.js';
+import { OneReadCounter1764000000000 } from './1764000000000-one-read-counter.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
   AuthCommerce1763800000000,
   ContentCommunityAcademyPartners1763800100000,
+  Kiosks1763900000000,
+  OneReadCounter1764000000000,
 ];

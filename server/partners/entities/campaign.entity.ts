@@ -1,4 +1,7 @@
 import {
+  Check,
+  ForeignKey,
+  Index,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,7 +13,11 @@ import {
 import { CAMPAIGN_TYPES, type CampaignType } from '../../../shared/enums.js';
 import { PartnerEntity } from './partner.entity.js';
 
+// Newest first (created_at DESC): TypeORM cannot declare a descending index, so the migration owns it.
+@Index('IDX_campaigns_created', { synchronize: false })
 @Entity({ name: 'campaigns' })
+@Index('IDX_campaigns_partner', ['partnerId'])
+@Check('CHK_campaigns_dates', '"end_at" >= "start_at"')
 export class CampaignEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -19,7 +26,7 @@ export class CampaignEntity {
   partnerId: string;
 
   @ManyToOne(() => PartnerEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'partner_id' })
+  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'campaigns_partner_id_fkey' })
   partner?: PartnerEntity;
 
   @Column({ type: 'text' })
@@ -62,6 +69,7 @@ export class CampaignEntity {
 
   /** References users(id). */
   @Column({ name: 'approved_by', type: 'uuid', nullable: true })
+  @ForeignKey('User', { name: 'campaigns_approved_by_fkey', onDelete: 'SET NULL' })
   approvedBy: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,5 +1,6 @@
 import {
   Column,
+  Index,
   CreateDateColumn,
   Entity,
   PrimaryGeneratedColumn,
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/enums.js';
 
 @Entity({ name: 'partners' })
+@Index('IDX_partners_status', ['status'])
 export class PartnerEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,10 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
 import { DesktopShell } from '../../features/desktop';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { scrollKey } from './scroll-key';
 
 export function AppLayout() {
+  // The reader is a full-screen surface with its own slim bar instead of the site's header and footer.
+  const reading = useMatch('/comics/reader/:comicId') !== null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,14 +16,14 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      {!reading && <Header />}
       <DesktopShell />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      {!reading && <Footer />}
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -3,17 +3,12 @@ import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { buttonClass } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { NAV_LINKS } from '../navigation';
+import { linkClass, NAV_LINKS } from '../navigation';
 
 // The account menu and the drawer pull in the dialog/menu library: they load only when needed,
 // which keeps the first page's JavaScript small.
 const UserMenu = lazy(() => import('./UserMenu'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
-
-export const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-gold/15 text-gold' : 'text-mist hover:text-sand'
-  }`;
 
 export function Logo() {
   return (

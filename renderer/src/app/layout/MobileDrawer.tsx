@@ -3,8 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
 import { displayName } from '../../features/auth/display-name';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { NAV_LINKS } from '../navigation';
-import { linkClass } from './Header';
+import { linkClass, NAV_LINKS } from '../navigation';
 import { useLogoutAction } from '../../features/auth/hooks/use-logout-action';
 
 /** The side drawer holding the navigation on small screens. */

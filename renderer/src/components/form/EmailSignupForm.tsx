@@ -45,7 +45,7 @@ export function EmailSignupForm({
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={ariaLabel}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"

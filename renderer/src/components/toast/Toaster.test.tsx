@@ -44,9 +44,13 @@ describe('Toaster', () => {
     const button = await screen.findByRole('button', { name: 'first' });
     vi.useFakeTimers();
     fireEvent.click(button);
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 10));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 10);
+    });
     expect(screen.getByText('Subscribed!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(screen.queryByText('Subscribed!')).not.toBeInTheDocument();
   });
 

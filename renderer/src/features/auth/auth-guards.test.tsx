@@ -2,24 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth.schemas';
+import { testUser } from '../../test/factories';
 import { fakeFetch, renderRoutes } from '../../test/render';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import { TierGate } from './components/TierGate';
 import { displayName } from './display-name';
 import { consumeRedirect } from './redirect';
 
-const user = (overrides: Partial<PublicUser> = {}): PublicUser => ({
-  id: 'u1',
-  email: 'layla.haddad@example.com',
-  username: null,
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  role: 'USER',
-  tier: 'FREE',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const user = testUser;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -144,7 +134,9 @@ describe('ProtectedRoute after signing out', () => {
       '/vault',
     );
     expect(await screen.findByText('Vault contents')).toBeInTheDocument();
-    act(() => queryClient.setQueryData(['/api/auth/me'], null));
+    act(() => {
+      queryClient.setQueryData(['/api/auth/me'], null);
+    });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();

@@ -1,3 +1,5 @@
+import type { Tier } from '@shared/enums';
+import type { SubscriptionView } from '@shared/schemas/commerce.schemas';
 import type { TierPlan } from '@shared/tiers';
 
 /** "Free" for a zero price, else "AED 49/month". */
@@ -12,3 +14,9 @@ export const formatDate = (iso: string): string =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** The tier a person has now: the membership the server reports, else the account's own tier. */
+export const currentTier = (
+  subscription: Pick<SubscriptionView, 'tier'> | undefined,
+  accountTier: Tier,
+): Tier => subscription?.tier ?? accountTier;

@@ -93,7 +93,7 @@ export function startProgressSync(bridge: AbtalBridge | undefined = getBridge())
   };
   const onPageHide = () => sweep(sync);
 
-  restoreProgress(bridge)
+  void restoreProgress(bridge)
     .catch(() => readLocalProgress()) // main unreachable: keep localStorage, still write through
     .then((merged) => {
       if (stopped) return;

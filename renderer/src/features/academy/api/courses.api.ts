@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Course } from '@shared/schemas/academy.schemas';
+import { z } from 'zod';
+import { courseSchema } from '@shared/schemas/academy.schemas';
+import { getQueryFn } from '../../../lib/api-client';
 
 export const COURSES_KEY = ['/api/courses'] as const;
 
 export function useCourses() {
-  return useQuery<Course[]>({ queryKey: COURSES_KEY });
+  return useQuery({ queryKey: COURSES_KEY, queryFn: getQueryFn(z.array(courseSchema)) });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EnrollmentInput } from '@shared/schemas/academy.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
 export function useEnroll() {
   return useMutation({
-    mutationFn: (body: EnrollmentInput) => apiRequest('POST', '/api/enrollments', body),
+    mutationFn: (body: EnrollmentInput) => apiSend('POST', '/api/enrollments', body),
   });
 }

@@ -46,7 +46,12 @@ function EnrollmentForm({ course, onDone }: { course: Course; onDone: () => void
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Enrollment">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Enrollment"
+    >
       <input type="hidden" {...register('courseId')} />
       <TextField
         label="Full Name"

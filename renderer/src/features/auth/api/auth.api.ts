@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuthResponse,
-  LoginInput,
-  ProfileUpdateInput,
-  PublicUser,
-  RegisterInput,
+import {
+  authResponseSchema,
+  type LoginInput,
+  type ProfileUpdateInput,
+  type PublicUser,
+  publicUserSchema,
+  type RegisterInput,
 } from '@shared/schemas/auth.schemas';
-import { apiJson, apiRequest, getQueryFn } from '../../../lib/api-client';
+import { apiJson, apiSend, getQueryFn } from '../../../lib/api-client';
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
 /** The session user: null when signed out. Never retried. */
 export function useMe() {
-  return useQuery<PublicUser | null>({
+  return useQuery({
     queryKey: ME_KEY,
-    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+    queryFn: getQueryFn(publicUserSchema, { on401: 'returnNull' }),
     retry: false,
   });
 }
@@ -31,7 +32,7 @@ function useSetUser() {
 export function useLogin() {
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (body: LoginInput) => apiJson<AuthResponse>('POST', '/api/auth/login', body),
+    mutationFn: (body: LoginInput) => apiJson(authResponseSchema, 'POST', '/api/auth/login', body),
     onSuccess: (data) => setUser(data.user),
   });
 }
@@ -39,7 +40,8 @@ export function useLogin() {
 export function useRegister() {
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (body: RegisterInput) => apiJson<AuthResponse>('POST', '/api/auth/register', body),
+    mutationFn: (body: RegisterInput) =>
+      apiJson(authResponseSchema, 'POST', '/api/auth/register', body),
     onSuccess: (data) => setUser(data.user),
   });
 }
@@ -47,7 +49,7 @@ export function useRegister() {
 export function useLogout() {
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => apiSend('POST', '/api/auth/logout'),
     onSuccess: () => setUser(null),
   });
 }
@@ -55,7 +57,8 @@ export function useLogout() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateInput) => apiJson<PublicUser>('PUT', '/api/user/profile', body),
+    mutationFn: (body: ProfileUpdateInput) =>
+      apiJson(publicUserSchema, 'PUT', '/api/user/profile', body),
     onSuccess: (user) => queryClient.setQueryData(ME_KEY, user),
   });
 }

@@ -24,7 +24,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
-        navigate(consumeRedirect(), { replace: true });
+        void navigate(consumeRedirect(), { replace: true });
       },
       onError: (error) =>
         toast({
@@ -36,7 +36,12 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Sign in"
+    >
       <FormAlert message={login.isError ? errorText(login.error, 'Login failed') : null} />
       <TextField
         label="Email"

@@ -54,7 +54,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="profile-heading"
       className="flex flex-col gap-5"

@@ -55,7 +55,7 @@ export function RegisterForm() {
             title: `Welcome to ${PRODUCT_NAME}!`,
             description: 'Your account has been created successfully.',
           });
-          navigate(consumeRedirect(), { replace: true });
+          void navigate(consumeRedirect(), { replace: true });
         },
         onError: (error) =>
           toast({
@@ -72,7 +72,7 @@ export function RegisterForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Create account"

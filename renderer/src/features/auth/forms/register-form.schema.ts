@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@shared/constants';
-import { PASSWORD_MISMATCH, registerSchema } from '@shared/schemas/auth.schemas';
+import {
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_SHORT,
+  registerSchema,
+} from '@shared/schemas/auth.schemas';
 
 /** The shared register body plus the confirmation only the form asks for. */
 export const registerFormSchema = registerSchema
@@ -20,6 +23,10 @@ export function passwordProblem(values: {
 }): PasswordProblem {
   const password = values.password ?? '';
   if (password !== (values.confirmPassword ?? '')) return 'mismatch';
-  if (password.length > 0 && password.length < MIN_PASSWORD_LENGTH) return 'too-short';
+  // The length rule is the shared schema's: no second copy of it here.
+  const checked = registerSchema.shape.password.safeParse(password);
+  if (!checked.success && checked.error.issues.some((i) => i.message === PASSWORD_TOO_SHORT)) {
+    return 'too-short';
+  }
   return null;
 }

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { TierBadge } from '../../../components/ui/TierBadge';
 import { useSubscription } from '../api/subscription.api';
-import { formatDate } from '../format';
+import { currentTier as tierNow, formatDate, planPrice } from '../format';
 
 /** The membership card of the profile page: tier, benefits, price, status and renewal. */
 export function SubscriptionSummary({ tier }: { tier: Tier }) {
   const { data: subscription } = useSubscription(true);
   const navigate = useNavigate();
   const plan: TierPlan = subscription?.plan ?? planFor(tier);
-  const currentTier = subscription?.tier ?? tier;
+  const currentTier = tierNow(subscription, tier);
   const active = subscription?.status === 'ACTIVE';
   return (
     <section
@@ -37,11 +37,7 @@ export function SubscriptionSummary({ tier }: { tier: Tier }) {
           </li>
         ))}
       </ul>
-      {plan.price > 0 && (
-        <p className="mt-5 text-sand">
-          Price: {plan.currency} {plan.price}/month
-        </p>
-      )}
+      {plan.price > 0 && <p className="mt-5 text-sand">Price: {planPrice(plan)}</p>}
       {active && (
         <div className="mt-3 space-y-1 text-sm text-mist">
           <p className="font-semibold text-emerald-300">Status: Active</p>
@@ -54,7 +50,7 @@ export function SubscriptionSummary({ tier }: { tier: Tier }) {
       <Button
         variant={currentTier === 'FREE' ? 'primary' : 'secondary'}
         className="mt-6 w-full"
-        onClick={() => navigate('/subscription')}
+        onClick={() => void navigate('/subscription')}
       >
         {currentTier === 'FREE' ? 'Upgrade Plan' : 'Manage Subscription'}
       </Button>

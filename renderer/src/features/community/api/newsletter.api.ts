@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterInput } from '@shared/schemas/community.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: (body: NewsletterInput) => apiRequest('POST', '/api/newsletter', body),
+    mutationFn: (body: NewsletterInput) => apiSend('POST', '/api/newsletter', body),
   });
 }

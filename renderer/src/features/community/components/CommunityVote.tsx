@@ -43,7 +43,7 @@ export function CommunityVote() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label="Community vote"
       className="flex flex-col gap-4"

@@ -39,7 +39,7 @@ export function CreateHeroForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label="Create your hero"
       className="flex flex-col gap-4"

@@ -115,9 +115,9 @@ describe('attract screen', () => {
   });
 
   it('returns to the start page under the attract screen when main resets', async () => {
-    const { fake, router } = await startKiosk('/about', { kioskState: { phase: 'active' } });
+    const { fake, router } = await startKiosk('/comics', { kioskState: { phase: 'active' } });
     expect(screen.queryByTestId('attract-screen')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.location.pathname).toBe('/comics');
 
     emitState(fake, { phase: 'resetting' });
     expect(await screen.findByTestId('attract-screen')).toBeVisible();
@@ -284,5 +284,57 @@ describe('staff PIN pad', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.bridge.exitKiosk).not.toHaveBeenCalled();
+  });
+});
+
+describe('kiosk upkeep', () => {
+  it('sends a heartbeat every few seconds, on the attract screen too', async () => {
+    vi.useFakeTimers();
+    const fake = installBridge(createFakeBridge({ kiosk: true, kioskConfig }));
+    renderShell('/');
+    await mountWithFakeTimers(fake);
+    const before = fake.bridge.heartbeat.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(fake.bridge.heartbeat.mock.calls.length - before).toBe(3);
+  });
+
+  it('sends a visitor on a route outside the allow-list back to the start', async () => {
+    const { fake } = await startKiosk('/about');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument());
+    expect(fake.bridge.heartbeat).toHaveBeenCalled();
+  });
+
+  it('opens the staff PIN pad, with the kiosk status, after a long press in the top-left corner', async () => {
+    const { fake } = await startKiosk('/comics', {});
+    fake.bridge.getPrecacheStatus.mockResolvedValue({
+      total: 94,
+      ready: 90,
+      missing: 4,
+      attempts: 2,
+      running: false,
+      lastError: 'Network down: 4 images not saved yet',
+      nextRetryInSeconds: 10,
+    });
+    // A short press, or a long one elsewhere, does nothing.
+    vi.useFakeTimers();
+    fireEvent.pointerDown(window, { clientX: 10, clientY: 10 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    fireEvent.pointerUp(window);
+    fireEvent.pointerDown(window, { clientX: 500, clientY: 10 });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    fireEvent.pointerUp(window);
+    expect(screen.queryByText('Staff exit')).not.toBeInTheDocument();
+
+    fireEvent.pointerDown(window, { clientX: 10, clientY: 10 });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    vi.useRealTimers();
+    expect(await screen.findByText('Staff exit')).toBeInTheDocument();
+    expect(await screen.findByText('Offline art: 90 of 94 images ready')).toBeInTheDocument();
+    expect(
+      screen.getByText('Last error: Network down: 4 images not saved yet'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved art' }));
+    await waitFor(() => expect(fake.bridge.clearCache).toHaveBeenCalled());
   });
 });

@@ -6,7 +6,9 @@ import { AttractScreen } from './AttractScreen';
 import { IdlePrompt } from './IdlePrompt';
 import { DEFAULT_ATTRACT, KIOSK_CSS, KIOSK_START_PATH } from './kiosk-defaults';
 import { PinPad } from './PinPad';
+import { StaffStatus } from './StaffStatus';
 import { useKioskGuards } from './use-kiosk-guards';
+import { useKioskUpkeep } from './use-kiosk-upkeep';
 
 /**
  * Everything the kiosk adds on top of the app: the attract screen, the "Still there?" prompt,
@@ -68,6 +70,8 @@ export function KioskShell() {
   }, []);
 
   useKioskGuards(bridge);
+  const openStaffPad = useCallback(() => setPinOpen(true), []);
+  useKioskUpkeep(bridge, openStaffPad);
 
   const phase = session.state?.phase;
   // Attract (and the reset leading to it) takes the kiosk back to the start page under the overlay.
@@ -117,7 +121,9 @@ export function KioskShell() {
         open={pinOpen}
         onClose={() => setPinOpen(false)}
         submit={(pin) => bridge.exitKiosk(pin)}
-      />
+      >
+        <StaffStatus bridge={bridge} />
+      </PinPad>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { KioskExitResult } from '@shared/ipc';
 import { Button } from '../../../components/ui/Button';
 
@@ -8,6 +8,8 @@ interface PinPadProps {
   onClose: () => void;
   /** Asks main to leave kiosk mode with this PIN. */
   submit: (pin: string) => Promise<KioskExitResult>;
+  /** Staff information shown under the pad (the kiosk's status). */
+  children?: ReactNode;
 }
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -26,7 +28,7 @@ const KEY_CLASS = 'min-h-16 min-w-16 text-2xl tabular-nums';
  * The staff exit: a PIN pad opened by the secret key combination. Digits by touch or keyboard;
  * main checks the PIN and locks the pad after too many wrong ones.
  */
-export function PinPad({ open, onClose, submit }: PinPadProps) {
+export function PinPad({ open, onClose, submit, children }: PinPadProps) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +79,11 @@ export function PinPad({ open, onClose, submit }: PinPadProps) {
               Leaving kiosk mode...
             </p>
           ) : (
-            <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
+            <form
+              onSubmit={(event) => void onSubmit(event)}
+              className="mt-4 flex flex-col gap-4"
+              noValidate
+            >
               <div>
                 <label htmlFor={inputId} className="block text-sm font-semibold text-mist">
                   PIN
@@ -148,6 +154,7 @@ export function PinPad({ open, onClose, submit }: PinPadProps) {
               </div>
             </form>
           )}
+          {children}
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type {
+  PrecacheStatus,
   AbtalBridge,
   AppInfo,
   KioskExitResult,
@@ -83,6 +84,19 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
     ),
     exitKiosk: vi.fn(async (_pin: string) => exitResults.shift() ?? { ok: false }),
     resetKiosk: vi.fn(async () => undefined),
+    clearCache: vi.fn(async () => ({ bytesUsed: 0, bytesCap: 1, entries: 0, online: true })),
+    saveOffline: vi.fn(async (paths: string[]) => ({
+      saved: paths.length,
+      total: paths.length,
+      offline: false,
+    })),
+    offlineStatus: vi.fn(async (paths: string[]) => ({
+      saved: 0,
+      total: paths.length,
+      offline: false,
+    })),
+    getPrecacheStatus: vi.fn(async (): Promise<PrecacheStatus | null> => null),
+    heartbeat: vi.fn(),
     reportActivity: vi.fn(),
     onOnlineChange: vi.fn(online.subscribe),
     onFullscreenChange: vi.fn(fullscreenChanged.subscribe),

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign } from '@shared/schemas/partners.schemas';
+import { z } from 'zod';
+import { campaignSchema } from '@shared/schemas/partners.schemas';
+import { getQueryFn } from '../../../lib/api-client';
 
 export const CAMPAIGNS_KEY = ['/api/campaigns'] as const;
 
 /** Partner campaigns: the server answers only a session, so ask only while signed in. */
 export function useCampaigns(enabled: boolean) {
-  return useQuery<Campaign[]>({ queryKey: CAMPAIGNS_KEY, enabled });
+  return useQuery({
+    queryKey: CAMPAIGNS_KEY,
+    queryFn: getQueryFn(z.array(campaignSchema)),
+    enabled,
+  });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PartnershipApplicationInput } from '@shared/schemas/partners.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
 export function useApplyForPartnership() {
   return useMutation({
     mutationFn: (body: PartnershipApplicationInput) =>
-      apiRequest('POST', '/api/partnerships/apply', body),
+      apiSend('POST', '/api/partnerships/apply', body),
   });
 }

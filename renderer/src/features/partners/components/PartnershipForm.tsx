@@ -60,7 +60,7 @@ export function PartnershipForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form
       id="partnership-form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label="Partnership application"
       className="grid gap-5 rounded-2xl border border-gold/30 bg-night p-6 sm:grid-cols-2 sm:p-8"

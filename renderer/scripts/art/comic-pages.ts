@@ -1,0 +1,176 @@
+import type { CastName, Panel, ScriptPage } from '../../../shared/content/comic-script.schemas.js';
+import { effect } from './effects.js';
+import { caravan, falcon, group, isFigureKey, isGuardian, type Placement } from './figures.js';
+import { letterPanel, type LetterItem, type Point } from './lettering.js';
+import { letteringLine } from './font.js';
+import { C } from './palette.js';
+import { overlay, patStar } from './patterns.js';
+import { scene } from './scenery.js';
+import { star8 } from './shapes.js';
+import { Doc, n, rect } from './svg.js';
+
+/** Where a figure's head sits in its 200 x 400 box, as a fraction of its height from the top. */
+const HEAD_AT = { figure: 64 / 400, face: 200 / 400 };
+
+/**
+ * A panel picture drawn from its script: the setting, effects, then the cast framed by the shot
+ * (a wide shot shows whole figures, a medium shot crops them at the thighs, a close-up shows a
+ * guardian's face). Returns the markup and where each speaker's head is, for balloon tails.
+ */
+export function picture(
+  doc: Doc,
+  panel: Panel,
+  w: number,
+  h: number,
+): { art: string; heads: Map<CastName, Point> } {
+  let art = scene(doc, panel.setting, w, h);
+  const fx = panel.fx ?? [];
+  for (const f of fx) if (f !== 'skyours') art += effect(doc, f, w, h);
+  const people = panel.cast.filter((member) => isFigureKey(member.who));
+  const count = people.length;
+  const heads = new Map<CastName, Point>();
+  if (count) {
+    const closeUp = panel.shot === 'close-up' && count === 1;
+    const medium = panel.shot === 'medium' || (panel.shot === 'close-up' && !closeUp);
+    const wideH = Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
+    const placements = people.map((member, i): Placement => {
+      const key = member.who as Parameters<typeof isGuardian>[0];
+      const face = closeUp && isGuardian(key);
+      const figH = face ? h * 1.05 : medium ? Math.min(h * 1.3, (w / count) * 2.2) : wideH;
+      const lift = !medium && !face && count === 5 ? Math.abs(i - 2) * figH * 0.06 : 0;
+      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1);
+      const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
+      const x = face ? w * 0.62 : (w / count) * (i + 0.5);
+      const headY = base - height * (1 - (face ? HEAD_AT.face : HEAD_AT.figure));
+      heads.set(member.who, { x, y: headY });
+      return [
+        key,
+        x,
+        base,
+        height,
+        {
+          flip: count > 1 && i >= count / 2,
+          pose: face ? 'face' : member.pose,
+          view: member.view,
+        },
+      ];
+    });
+    art += group(doc, placements);
+  }
+  const cast = panel.cast.map((member) => member.who);
+  if (cast.includes('falcon')) {
+    art += falcon(doc, w * 0.74, h * 0.48, Math.min(w, h) * 0.32);
+    heads.set('falcon', { x: w * 0.74, y: h * 0.48 });
+  }
+  if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
+  if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h);
+  return { art, heads };
+}
+
+/** The page: 800 x 1200, its margins and the gutter between panels. */
+export const PAGE = { w: 800, h: 1200, mx: 28, top: 28, bottom: 60, gut: 14 };
+
+type Box = [x: number, y: number, w: number, h: number];
+
+/** The panel grid of a page with 2 to 6 panels, in reading order. */
+export function panelRects(count: number): Box[] {
+  const W = PAGE.w - PAGE.mx * 2;
+  const H = PAGE.h - PAGE.top - PAGE.bottom;
+  const g = PAGE.gut;
+  const half = (W - g) / 2;
+  const x0 = PAGE.mx;
+  const y0 = PAGE.top;
+  /** Rows of one (wide) or two (halves) panels, with the given height shares. */
+  const rows = (layout: readonly (readonly [1 | 2, number])[]): Box[] => {
+    const total = layout.reduce((sum, [, share]) => sum + share, 0);
+    const free = H - g * (layout.length - 1);
+    let y = y0;
+    return layout.flatMap(([cells, share]) => {
+      const rh = (free * share) / total;
+      const row: Box[] =
+        cells === 1
+          ? [[x0, y, W, rh]]
+          : [
+              [x0, y, half, rh],
+              [x0 + half + g, y, half, rh],
+            ];
+      y += rh + g;
+      return row;
+    });
+  };
+  switch (count) {
+    case 2:
+      return rows([
+        [1, 1],
+        [1, 1],
+      ]);
+    case 3:
+      return rows([
+        [1, 0.46],
+        [2, 0.54],
+      ]);
+    case 4:
+      return rows([
+        [1, 1],
+        [2, 1],
+        [1, 1],
+      ]);
+    case 5:
+      return rows([
+        [1, 1],
+        [2, 1],
+        [2, 1],
+      ]);
+    case 6:
+      return rows([
+        [2, 1],
+        [2, 1],
+        [2, 1],
+      ]);
+    default:
+      throw new Error(`Unsupported panel count ${count}`);
+  }
+}
+
+/** One lettered comic page, drawn panel by panel from its script. */
+export function comicPage(
+  comicId: string,
+  comicTitle: string,
+  page: ScriptPage,
+  pageNumber: number,
+): string {
+  const doc = new Doc();
+  const rects = panelRects(page.panels.length);
+  let body =
+    rect(PAGE.w, PAGE.h, C.night) + overlay(PAGE.w, PAGE.h, patStar(doc, C.gold, 48), 0.08);
+  rects.forEach(([x, y, w, h], i) => {
+    const panel = page.panels[i];
+    if (!panel) throw new Error(`No panel ${i + 1} on ${comicId} page ${pageNumber}`);
+    const clip = doc.clip('c', w, h);
+    const { art, heads } = picture(doc, panel, w, h);
+    const items: LetterItem[] = [
+      ...(i === 0 && page.title ? [{ role: 'title' as const, en: page.title }] : []),
+      ...panel.lettering,
+    ];
+    let lettering = { out: '', height: 0 };
+    for (const size of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
+      lettering = letterPanel(doc, items, w, h, size, heads);
+      if (lettering.height <= h * 0.62) break;
+    }
+    if (lettering.height > h * 0.8)
+      throw new Error(`Lettering overflows ${comicId} page ${pageNumber} panel ${i + 1}`);
+    body += `<g transform="translate(${n(x)} ${n(y)})"><g clip-path="url(#${clip})">${art}${lettering.out}</g><rect width="${n(w)}" height="${n(h)}" fill="none" stroke="${C.gold}" stroke-width="3"/></g>`;
+  });
+  const footY = PAGE.h - PAGE.bottom / 2 + 7;
+  body += letteringLine(
+    doc,
+    `ABTAL UNIVERSE · ${comicTitle.toUpperCase()}`,
+    PAGE.mx,
+    footY,
+    18,
+    'start',
+    C.pearl,
+  );
+  body += `<g transform="translate(${PAGE.w - PAGE.mx - 22} ${footY - 6})">${star8(0, 0, 24, `fill="${C.gold}"`)}${letteringLine(doc, String(pageNumber), 0, 8, 22, 'middle', C.inkText)}</g>`;
+  return doc.svg(PAGE.w, PAGE.h, `${comicTitle}, page ${pageNumber}`, body);
+}

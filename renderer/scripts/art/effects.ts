@@ -1,0 +1,97 @@
+import type { EffectName } from '../../../shared/content/comic-script.schemas.js';
+import { C, HERO_COLORS, SANS } from './palette.js';
+import { overlay, patRain } from './patterns.js';
+import { rng, seedOf } from './random.js';
+import { shapeId, type ShapeName } from './shapes.js';
+import { hexId, n, scaled, type Doc } from './svg.js';
+
+/** The guardians' emblems in the order of HERO_COLORS. */
+export const EMBLEMS: readonly ShapeName[] = ['flame', 'leaf', 'wave', 'star', 'crown'];
+
+/** An effect drawn over a w x h scene. */
+export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
+  const r = rng(seedOf(fx) + Math.round(w + h));
+  switch (fx) {
+    case 'sparks': {
+      let out = '';
+      HERO_COLORS.forEach((c, i) => {
+        const x = w * (0.12 + i * 0.18 + r() * 0.05);
+        const y = h * (0.2 + r() * 0.3);
+        const len = Math.min(w, h) * 0.25;
+        const tail = doc.need(
+          `tail${hexId(c)}`,
+          () =>
+            `<linearGradient id="tail${hexId(c)}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}" stop-opacity="0"/><stop offset="1" stop-color="${c}"/></linearGradient>`,
+        );
+        out += `<path d="M${n(x - len * 0.6)} ${n(y - len)}L${n(x)} ${n(y)}" stroke="url(#${tail})" stroke-width="5" stroke-linecap="round"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(Math.min(w, h) * 0.05)}" fill="url(#${doc.glow(c, 0.9)})"/><circle cx="${n(x)}" cy="${n(y)}" r="5" fill="#fff"/>`;
+      });
+      return out;
+    }
+    case 'fire': {
+      let out = `<rect y="${n(h * 0.6)}" width="${n(w)}" height="${n(h * 0.4)}" fill="url(#${doc.lin(['#f9731600', '#f97316'])})" opacity=".6"/>`;
+      const flame = shapeId(doc, 'flame');
+      for (let i = 0; i < 9; i += 1) {
+        const s = (Math.min(w, h) / 200) * (0.8 + r() * 1.6);
+        out += `<use href="#${flame}" transform="translate(${n((w / 9) * (i + r()))} ${n(h - 18 * s)}) scale(${scaled(s)})" fill="${i % 2 ? '#fbbf24' : '#f97316'}" opacity=".85"/>`;
+      }
+      return out;
+    }
+    case 'roots': {
+      let d = '';
+      for (let i = 0; i < 6; i += 1) {
+        const x = w * (0.1 + i * 0.16);
+        d += `M${n(x)} ${n(h)}C${n(x + 40)} ${n(h * 0.75)} ${n(x - 50)} ${n(h * 0.6)} ${n(x + 10)} ${n(h * (0.4 + r() * 0.15))}`;
+      }
+      return `<path d="${d}" fill="none" stroke="#4ade80" stroke-width="6" stroke-linecap="round" opacity=".8"/>`;
+    }
+    case 'water':
+      return `<path d="M${n(w * 0.55)} ${n(h)}C${n(w * 0.6)} ${n(h * 0.5)} ${n(w * 0.9)} ${n(h * 0.35)} ${n(w)} ${n(h * 0.45)}C${n(w * 0.86)} ${n(h * 0.48)} ${n(w * 0.84)} ${n(h * 0.6)} ${n(w * 0.9)} ${n(h * 0.62)}V${n(h)}Z" fill="#38bdf8" opacity=".55"/>`;
+    case 'quake': {
+      let d = '';
+      for (let i = 0; i < 4; i += 1) {
+        let x = w * (0.15 + i * 0.22);
+        let y = h;
+        d += `M${n(x)} ${n(y)}`;
+        for (let k = 0; k < 4; k += 1) {
+          x += r() * 40 - 20;
+          y -= h * 0.06;
+          d += `L${n(x)} ${n(y)}`;
+        }
+      }
+      return `<path d="${d}" fill="none" stroke="${C.goldLight}" stroke-width="4"/>`;
+    }
+    case 'light': {
+      let rays = '';
+      for (let i = 0; i < 14; i += 1) {
+        const a = (Math.PI * 2 * i) / 14;
+        rays += `M${n(w / 2)} ${n(h * 0.55)}L${n(w / 2 + Math.cos(a) * w)} ${n(h * 0.55 + Math.sin(a) * w)}L${n(w / 2 + Math.cos(a + 0.08) * w)} ${n(h * 0.55 + Math.sin(a + 0.08) * w)}Z`;
+      }
+      return `<path d="${rays}" fill="#fef3c7" opacity=".18"/><ellipse cx="${n(w / 2)}" cy="${n(h * 0.55)}" rx="${n(w * 0.5)}" ry="${n(h * 0.45)}" fill="url(#${doc.glow('#fef3c7', 0.55)})"/>`;
+    }
+    case 'haze': {
+      let out = '';
+      for (let i = 0; i < 6; i += 1) {
+        out += `<ellipse cx="${n(r() * w)}" cy="${n(h * (0.3 + r() * 0.5))}" rx="${n(w * (0.3 + r() * 0.3))}" ry="${n(h * 0.2)}" fill="url(#${doc.glow('#3b0764', 0.8)})"/>`;
+      }
+      return out;
+    }
+    case 'eyes': {
+      const y = h * 0.5;
+      const s = Math.min(w, h) * 0.06;
+      return `<g fill="url(#${doc.glow('#f43f5e', 0.95)})"><ellipse cx="${n(w * 0.4)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/><ellipse cx="${n(w * 0.6)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/></g><path d="M${n(w * 0.4 - s)} ${n(y)}h${n(s * 2)}M${n(w * 0.6 - s)} ${n(y)}h${n(s * 2)}" stroke="#fecdd3" stroke-width="4" stroke-linecap="round"/>`;
+    }
+    case 'rain':
+      return overlay(w, h, patRain(doc), 0.9);
+    case 'unity': {
+      let out = `<circle cx="${n(w / 2)}" cy="${n(h * 0.55)}" r="${n(Math.min(w, h) * 0.3)}" fill="url(#${doc.glow('#fff7d6', 0.9)})"/>`;
+      EMBLEMS.forEach((em, i) => {
+        const a = -Math.PI / 2 + (i * Math.PI * 2) / 5;
+        const rr = Math.min(w, h) * 0.26;
+        out += `<use href="#${shapeId(doc, em)}" transform="translate(${n(w / 2 + rr * Math.cos(a))} ${n(h * 0.55 + rr * Math.sin(a))}) scale(1.6)" fill="${HERO_COLORS[i]}" stroke="${HERO_COLORS[i]}" stroke-width="1"/>`;
+      });
+      return out;
+    }
+    case 'skyours':
+      return `<text x="${n(w / 2)}" y="${n(h * 0.46)}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="${n(Math.min(w * 0.12, 72))}" fill="${C.gold}" stroke="${C.ink}" stroke-width="2" paint-order="stroke" direction="rtl">السماء لنا</text>`;
+  }
+}

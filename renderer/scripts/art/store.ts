@@ -1,0 +1,114 @@
+import { findCharacter } from '../../../shared/content/characters.js';
+import { PHASE1_GUARDIANS } from '../../../shared/content/phase1.js';
+import type { CharacterId } from '../../../shared/content/types.js';
+import { SAMPLE_PRODUCTS } from '../../src/features/commerce/store-teaser.js';
+import { GUARDIANS } from './cast.js';
+import { effect } from './effects.js';
+import { figure, group, isGuardian, type FigureKey, type Placement } from './figures.js';
+import { C, DISPLAY, SANS } from './palette.js';
+import { overlay, patStar } from './patterns.js';
+import { scene } from './scenery.js';
+import { star8 } from './shapes.js';
+import { Doc, esc, frameBox, rect } from './svg.js';
+
+export type Product = (typeof SAMPLE_PRODUCTS)[number];
+
+/** Who each product's picture shows: what its copy promises. */
+export const PRODUCT_CAST: Readonly<Record<Product['id'], readonly FigureKey[]>> = {
+  tee: GUARDIANS,
+  figure: ['fahd'],
+  poster: PHASE1_GUARDIANS.map((guardian) => guardian.characterId),
+  nft: ['saqr', 'noor'],
+};
+
+/** A figure marked with who it is, so the art can be checked against the copy. */
+const marked = (key: FigureKey, markup: string): string => `<g data-hero="${key}">${markup}</g>`;
+
+/** Turns whatever is drawn inside into a flat gold silhouette: foil printing. */
+const foil = (doc: Doc): string =>
+  doc.need(
+    'foil',
+    () =>
+      `<filter id="foil"><feFlood flood-color="${C.goldLight}"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
+  );
+
+const epithet = (id: CharacterId): string => findCharacter(id)?.title.toUpperCase() ?? '';
+
+/** A store product's picture, titled with the product's name. */
+export function storeImage(product: Product): string {
+  const doc = new Doc();
+  const W = 600;
+  const H = 600;
+  const cast = PRODUCT_CAST[product.id];
+  let body =
+    rect(W, H, `url(#${doc.lin([C.night2, C.night])})`) +
+    overlay(W, H, patStar(doc, C.gold, 50), 0.08);
+  switch (product.id) {
+    case 'tee': {
+      // A black tee with the five guardians' silhouettes in gold foil across the chest.
+      body += `<path d="M210 110L150 130L70 200L120 260L170 230V500H430V230L480 260L530 200L450 130L390 110Q300 170 210 110Z" fill="#111018" stroke="${C.gold}" stroke-width="3"/>`;
+      body += `<g filter="url(#${foil(doc)})">${cast
+        .map((key, i) =>
+          marked(key, figure(doc, key, 212 + i * 44, 400, 150, { glow: 'none', view: 'front' })),
+        )
+        .join('')}</g>`;
+      body += `<text x="300" y="450" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="30" letter-spacing="5" fill="${C.gold}">ABTAL</text>`;
+      break;
+    }
+    case 'figure': {
+      // A boxed collectible of the guardian the product names, with their epithet on the box.
+      const [hero] = cast;
+      body += `<rect x="130" y="60" width="340" height="480" rx="14" fill="#1c1640" stroke="${C.gold}" stroke-width="4"/><rect x="160" y="120" width="280" height="330" rx="10" fill="#0b0a1a" stroke="${C.pearl}" stroke-width="2"/>`;
+      body += `<text x="300" y="100" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="26" letter-spacing="4" fill="${C.gold}">ABTAL UNIVERSE</text>`;
+      body += `<ellipse cx="300" cy="430" rx="90" ry="16" fill="${C.gold}"/>`;
+      if (hero)
+        body += marked(
+          hero,
+          figure(doc, hero, 300, 430, 290, { pose: 'stand', view: 'three-quarter' }),
+        );
+      const label = hero && isGuardian(hero) ? epithet(hero) : '';
+      body += `<rect x="160" y="470" width="280" height="44" rx="6" fill="${C.gold}"/><text x="300" y="500" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="18" fill="${C.inkText}">${esc(label)}</text>`;
+      break;
+    }
+    case 'poster': {
+      // The Phase 1 cover as a framed print: its three guardians under the falling sparks.
+      const placements = cast.map((key, i): Placement => [
+        key,
+        70 + i * 100,
+        470,
+        i === 1 ? 250 : 220,
+        { view: 'three-quarter', flip: i === 2, pose: i === 1 ? 'cast' : 'stand' },
+      ]);
+      body += `<rect x="110" y="50" width="380" height="500" fill="#3b2412"/>`;
+      body += frameBox(
+        doc,
+        130,
+        70,
+        340,
+        460,
+        scene(doc, 'desert-night', 340, 460) +
+          effect(doc, 'sparks', 340, 460) +
+          placements.map((p) => marked(p[0], group(doc, [p]))).join('') +
+          `<text x="170" y="46" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="26" letter-spacing="2" fill="${C.gold}" stroke="#000" stroke-width="2" paint-order="stroke"><tspan x="170">RISE OF THE</tspan><tspan x="170" dy="28">GUARDIANS</tspan></text><text x="170" y="98" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="14" letter-spacing="6" fill="${C.pearl}">PHASE 1</text>`,
+      );
+      break;
+    }
+    case 'nft': {
+      // A numbered digital card holding an alternate cover of episode 001.
+      body += `<polygon points="300,40 520,165 520,435 300,560 80,435 80,165" fill="#1c1640" stroke="${C.gold}" stroke-width="5"/>`;
+      body += `<circle cx="300" cy="300" r="220" fill="url(#${doc.glow('#7c3aed', 0.8)})"/>`;
+      const art =
+        scene(doc, 'city-night', 200, 280) +
+        cast
+          .map((key, i) => marked(key, figure(doc, key, 60 + i * 80, 290, 170, { flip: i === 1 })))
+          .join('') +
+        `<text x="100" y="34" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="20" fill="${C.gold}" stroke="#000" stroke-width="1.5" paint-order="stroke">ALT COVER</text>`;
+      body += frameBox(doc, 200, 150, 200, 280, art);
+      body += star8(300, 470, 26, `fill="${C.gold}"`);
+      body += `<text x="300" y="476" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="13" fill="${C.inkText}">#001</text>`;
+      body += `<text x="300" y="128" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="14" letter-spacing="4" fill="${C.pearl}">EP 001 · EDITION OF 500</text>`;
+      break;
+    }
+  }
+  return doc.svg(W, H, product.name, body);
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { getComicPages } from '@shared/content/comic-pages';
+import { COMICS } from '@shared/content/comics';
+import type { AbtalBridge, OfflineStatus } from '@shared/ipc';
+import { getBridge } from './bridge';
+
+/** The images a comic needs to be read offline: its cover and every page. */
+export const comicImages = (comicId: string, cover: string) => [
+  cover,
+  ...getComicPages(comicId).map((page) => page.image),
+];
+
+function statusText(status: OfflineStatus | undefined, busy: boolean): string {
+  if (busy) return 'Saving…';
+  if (!status) return '';
+  if (status.saved === status.total) return 'Saved for offline';
+  if (status.offline)
+    return `${status.saved} of ${status.total} pages saved: connect to save the rest`;
+  return `${status.saved} of ${status.total} pages saved`;
+}
+
+/**
+ * "Save for offline", per comic, in the desktop app (nothing in a browser or on a kiosk, which saves
+ * everything itself). Comics shipped with the app are readable offline already and say so.
+ */
+export function OfflineLibrary() {
+  const [bridge, setBridge] = useState<AbtalBridge | null>(null);
+  const [statuses, setStatuses] = useState<Record<string, OfflineStatus>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    const found = getBridge();
+    if (!found) return;
+    let cancelled = false;
+    void found.getInfo().then(
+      async (info) => {
+        if (info.kiosk || cancelled) return;
+        setBridge(found);
+        for (const comic of COMICS) {
+          const status = await found.offlineStatus(comicImages(comic.id, comic.image));
+          if (cancelled) return;
+          setStatuses((previous) => ({ ...previous, [comic.id]: status }));
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!bridge) return null;
+
+  const save = async (comicId: string, cover: string) => {
+    setBusy(comicId);
+    try {
+      const status = await bridge.saveOffline(comicImages(comicId, cover));
+      setStatuses((previous) => ({ ...previous, [comicId]: status }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="offline-library" className="mx-auto max-w-5xl px-4 py-10">
+      <h2 id="offline-library" className="font-display text-2xl text-gold">
+        Read offline
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {COMICS.map((comic) => {
+          const status = statuses[comic.id];
+          const saved = status !== undefined && status.saved === status.total;
+          return (
+            <li key={comic.id} className="flex items-center justify-between gap-4 py-3">
+              <span className="text-sand">{comic.title}</span>
+              <span className="flex items-center gap-3">
+                <span role="status" className="text-sm text-mist">
+                  {statusText(status, busy === comic.id)}
+                </span>
+                {!saved && (
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-lg border border-gold/40 px-4 text-sand"
+                    disabled={busy !== null}
+                    onClick={() => void save(comic.id, comic.image)}
+                    aria-label={`Save ${comic.title} for offline`}
+                  >
+                    Save for offline
+                  </button>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

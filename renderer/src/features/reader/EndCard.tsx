@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comic } from '@shared/content/types';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { READER_STRINGS as T } from './reader.strings';
+
+interface EndCardProps {
+  title: string;
+  nextComic: Comic | undefined;
+  onReadAgain: () => void;
+}
+
+/** Past the last page: read again, the next comic of the universe, the vote, the catalogue. */
+export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center bg-ink/85 p-4">
+      <section
+        aria-labelledby="reader-end-title"
+        data-testid="reader-end-card"
+        className="flex w-full max-w-md flex-col items-stretch gap-3 rounded-2xl border border-line bg-night p-6 text-center shadow-2xl"
+      >
+        <h2
+          id="reader-end-title"
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-3xl tracking-wide text-gold outline-none"
+        >
+          {T.endHeading}
+        </h2>
+        <p className="text-mist">{T.endThanks(title)}</p>
+        <Button onClick={onReadAgain}>{T.readAgain}</Button>
+        {nextComic && (
+          <Link to={`/comics/reader/${nextComic.id}`} className={buttonClass('secondary')}>
+            {T.nextComic(nextComic.title)}
+          </Link>
+        )}
+        <Link to="/community" className={buttonClass('secondary')}>
+          {T.vote}
+        </Link>
+        <Link to="/comics" className={buttonClass('ghost')}>
+          {T.backToComics}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/Button';
+import { ACTION_TEXT, READER_STRINGS as T } from './reader.strings';
+import {
+  READER_GESTURES,
+  READER_KEYS,
+  READER_POINTER,
+  type GestureMeaning,
+  type ReaderCommand,
+} from './reader-keys';
+import { turnFor, type ReadingDirection } from './reader-logic';
+
+const commandText = (command: ReaderCommand, direction: ReadingDirection): string =>
+  command === 'left' || command === 'right'
+    ? ACTION_TEXT[turnFor(command, direction)]
+    : ACTION_TEXT[command];
+
+const gestureText = (meaning: GestureMeaning, direction: ReadingDirection): string =>
+  meaning === 'left' || meaning === 'right'
+    ? ACTION_TEXT[turnFor(meaning, direction)]
+    : ACTION_TEXT[meaning];
+
+function Table({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+      {rows.map(([name, text]) => (
+        <div key={name} className="contents">
+          <dt className="font-semibold text-sand">{name}</dt>
+          <dd className="text-mist">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every key and gesture of the reader, from the same tables the handlers use. */
+export function HelpDialog({
+  direction,
+  onClose,
+}: {
+  direction: ReadingDirection;
+  onClose: () => void;
+}) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  return (
+    <div className="absolute inset-0 z-20 flex items-center justify-center bg-ink/80 p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="reader-help-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' || event.key === '?') {
+            event.preventDefault();
+            event.stopPropagation();
+            onClose();
+          }
+        }}
+        className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-night p-6"
+      >
+        <h2 id="reader-help-title" className="font-display text-2xl tracking-wide text-gold">
+          {T.help}
+        </h2>
+        <h3 className="mt-4 mb-2 font-semibold text-pearl">{T.keysHeading}</h3>
+        <Table
+          rows={[
+            ...READER_KEYS.map((binding): [string, string] => [
+              binding.label,
+              commandText(binding.command, direction),
+            ]),
+            ...READER_POINTER.map((entry): [string, string] => [
+              entry.label,
+              ACTION_TEXT[entry.meaning],
+            ]),
+          ]}
+        />
+        <h3 className="mt-4 mb-2 font-semibold text-pearl">{T.gesturesHeading}</h3>
+        <Table
+          rows={READER_GESTURES.map((gesture) => [
+            gesture.label,
+            gestureText(gesture.meaning, direction),
+          ])}
+        />
+        <div className="mt-6 flex justify-end">
+          <Button ref={close} variant="secondary" onClick={onClose}>
+            {T.close}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ComicReadCount, comicReadCountSchema } from '@shared/schemas/content.schemas';
+import { readToEnd } from '../../../lib/api-client';
+
+export const comicReadsKey = (comicId: string) => ['/api/comic-reads', comicId] as const;
+
+const comicReadsUrl = (comicId: string) => `/api/comic-reads/${encodeURIComponent(comicId)}`;
+
+/** The read count of a comic; any non-OK answer (or a network failure) counts as 0. */
+export async function fetchComicReadCount(
+  comicId: string,
+  signal?: AbortSignal,
+): Promise<ComicReadCount> {
+  try {
+    const res = await fetch(comicReadsUrl(comicId), { credentials: 'include', signal });
+    if (!res.ok) {
+      await readToEnd(res);
+      return { comicId, count: 0 };
+    }
+    const body = comicReadCountSchema.safeParse(await res.json());
+    return { comicId, count: body.success ? body.data.count : 0 };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { comicId, count: 0 };
+  }
+}
+
+/** Counts one read of a comic. */
+export async function incrementComicRead(comicId: string): Promise<ComicReadCount> {
+  const res = await fetch(comicReadsUrl(comicId), { method: 'POST', credentials: 'include' });
+  if (!res.ok) {
+    await readToEnd(res);
+    throw new Error('Failed to increment read count');
+  }
+  return comicReadCountSchema.parse(await res.json());
+}
+
+export function useComicReadCount(comicId: string, enabled = true) {
+  return useQuery({
+    queryKey: comicReadsKey(comicId),
+    queryFn: ({ signal }) => fetchComicReadCount(comicId, signal),
+    enabled,
+  });
+}
+
+/** On success the read count is fetched again. */
+export function useIncrementComicRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: incrementComicRead,
+    onSuccess: async (_data, comicId) => {
+      const queryKey = comicReadsKey(comicId);
+      // A count requested before the increment landed may still be on its way; invalidating
+      // alone would reuse that request (and show the old count), so drop it and ask again.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import type { Role } from '../../shared/enums.js';
+import { User } from '../auth/entities/user.entity.js';
+
+const ROLES_KEY = 'abtal:roles';
+
+/** The roles allowed on a route or controller, checked by RolesGuard. */
+export const RequireRoles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** Whether an address is one of the ADMIN_EMAILS setting (compared without case). */
+export const isAdminEmail = (email: string, adminEmails: readonly string[] = []) =>
+  adminEmails.includes(email.trim().toLowerCase());
+
+/**
+ * Lets a request through only when its session belongs to a user whose role (read from the database
+ * on every request, so a demotion takes effect at once) is one of the route's roles.
+ */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!roles?.length) return true;
+    const userId = context.switchToHttp().getRequest<Request>().session?.userId;
+    if (!userId) throw new UnauthorizedException('Not signed in');
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new UnauthorizedException('Not signed in');
+    if (!roles.includes(user.role)) {
+      throw new ForbiddenException(`Only ${roles.join(' or ')} accounts may do this`);
+    }
+    return true;
+  }
+}

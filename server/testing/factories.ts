@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { COMICS } from '../../shared/content/comics.js';
+import type { Course } from '../../shared/schemas/academy.schemas.js';
+import type { TestApp } from './test-app.js';
+
+/** A unique, valid registration body (override any field). */
+export function newAccount(extra: Record<string, unknown> = {}) {
+  return { email: `fan-${randomUUID()}@example.com`, password: 'sky-panther', ...extra };
+}
+
+/** A supertest agent signed in as a newly registered user, through the real auth endpoint. */
+export async function signedInAgent(t: TestApp, extra: Record<string, unknown> = {}) {
+  const agent = t.agent();
+  const res = await agent.post('/api/auth/register').send(newAccount(extra));
+  expect(res.status).toBe(201);
+  return { agent, userId: res.body.user.id as string };
+}
+
+/** The seeded courses, as the API lists them. */
+export async function seededCourses(t: TestApp): Promise<Course[]> {
+  const res = await t.http().get('/api/courses').expect(200);
+  return res.body as Course[];
+}
+
+/** A bundled comic's id (the first one unless `index` says otherwise). */
+export function comicId(index = 0): string {
+  return COMICS[index].id;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/** Backgrounds the art generator can paint behind a panel. */
+export const SCENES = [
+  'desert-night',
+  'desert-dawn',
+  'desert-day',
+  'storm',
+  'city-night',
+  'city-dark',
+  'city-dawn',
+  'city-day',
+  'tower',
+  'creek',
+  'oasis',
+  'oasis-dry',
+  'sea-night',
+  'sea-day',
+  'rocks',
+  'rocks-eclipse',
+  'space',
+  'mars',
+  'lab',
+  'metro',
+  'metro-dark',
+  'underground',
+  'carving',
+] as const;
+
+/** Effects drawn over a panel's background. */
+export const EFFECTS = [
+  'sparks',
+  'fire',
+  'roots',
+  'water',
+  'quake',
+  'light',
+  'haze',
+  'eyes',
+  'rain',
+  'unity',
+  'skyours',
+] as const;
+
+/** Who can appear in a panel: the five guardians, the Dubai heroes, the Eclipse, people and animals. */
+export const CAST = [
+  'jalal',
+  'nazra',
+  'falqan',
+  'fahd',
+  'asad',
+  'saqr',
+  'noor',
+  'eclipse',
+  'civ',
+  'child',
+  'falcon',
+  'caravan',
+] as const;
+
+/** How close the camera is. */
+export const SHOTS = ['wide', 'medium', 'close-up'] as const;
+/** What a character is doing: the generator draws each of these. */
+export const POSES = ['stand', 'run', 'leap', 'cast', 'face'] as const;
+/** The angle a character is seen from. */
+export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
+/** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */
+export const LETTER_ROLES = ['caption', 'speech', 'thought', 'shout', 'sound'] as const;
+
+export const sceneSchema = z.enum(SCENES);
+export const effectSchema = z.enum(EFFECTS);
+export const castSchema = z.enum(CAST);
+
+/** One character in a panel. */
+export const castMemberSchema = z.strictObject({
+  who: castSchema,
+  pose: z.enum(POSES).optional(),
+  view: z.enum(VIEWS).optional(),
+});
+
+/** A caption or balloon, in English and Arabic; everything but a caption or a sound has a speaker. */
+export const letterSchema = z
+  .strictObject({
+    role: z.enum(LETTER_ROLES),
+    speaker: castSchema.optional(),
+    en: z.string().trim().min(1),
+    ar: z.string().trim().min(1),
+  })
+  .refine((letter) => letter.role === 'caption' || letter.role === 'sound' || letter.speaker, {
+    message: 'A speech, thought or shout balloon needs a speaker',
+    path: ['speaker'],
+  });
+
+/** One panel: the shot, the setting, who is in it doing what, and its lettering. */
+export const panelSchema = z.strictObject({
+  shot: z.enum(SHOTS),
+  setting: sceneSchema,
+  fx: z.array(effectSchema).optional(),
+  cast: z.array(castMemberSchema),
+  /** A short description of what the panel shows. */
+  action: z.string().trim().min(1),
+  lettering: z.array(letterSchema),
+});
+
+export const scriptPageSchema = z.strictObject({
+  title: z.string().trim().min(1).optional(),
+  /** The page's words as the reader shows them. */
+  text: z.string().trim().min(1),
+  panels: z.array(panelSchema).min(2).max(6),
+});
+
+export const scriptChapterSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().trim().min(1),
+  pages: z.array(scriptPageSchema).min(1),
+});
+
+/** comic-script.json: the chapters of every bundled comic, keyed by comic id. */
+export const comicScriptSchema = z.record(z.string().min(1), z.array(scriptChapterSchema));
+
+export type SceneName = z.infer<typeof sceneSchema>;
+export type EffectName = z.infer<typeof effectSchema>;
+export type CastName = z.infer<typeof castSchema>;
+export type Shot = (typeof SHOTS)[number];
+export type Pose = (typeof POSES)[number];
+export type View = (typeof VIEWS)[number];
+export type CastMember = z.infer<typeof castMemberSchema>;
+export type Letter = z.infer<typeof letterSchema>;
+export type Panel = z.infer<typeof panelSchema>;
+export type ScriptPage = z.infer<typeof scriptPageSchema>;
+export type ScriptChapter = z.infer<typeof scriptChapterSchema>;
+export type ComicScript = z.infer<typeof comicScriptSchema>;

@@ -1,0 +1,153 @@
+// The reader's speed in Debian's Chromium against the built server on a fresh embedded database:
+// - page turn: a key press to the frame that shows the next page with its image decoded (the 0.3 s
+//   slide starts in that frame), p50 and p95 over 30 turns, at 1366x900 and 390x844;
+// - first page visible: navigation start to the frame that shows the first page's decoded image,
+//   p50 over 10 loads on a warm server (a fresh browser profile each load).
+// Run `npm run build` first (or `npm run bench:reader`, which builds).
+//
+//   node tests/bench/reader.bench.mjs [--turns 30] [--loads 10]
+/* global window, document, requestAnimationFrame -- the probes run in the page */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const TURNS = arg('turns', 30);
+const LOADS = arg('loads', 10);
+const PORT = Number(process.env.BENCH_PORT ?? 5301);
+const BASE = `http://localhost:${PORT}`;
+const COMIC = 'origins-1';
+const PAGES = 6;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not start on ${BASE}`);
+}
+
+// In the page: after each key press, the frame in which a different first page shows its decoded
+// image. The key's own event time is the start.
+const TURN_PROBE = () => {
+  const win = window;
+  win.__turn = { start: 0, result: null };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      win.__turn.start = event.timeStamp;
+    },
+    { capture: true },
+  );
+  win.__watchTurn = () => {
+    const firstPage = () => document.querySelector('[data-page-box]')?.getAttribute('data-page');
+    const before = firstPage();
+    win.__turn.result = null;
+    const check = () => {
+      const img = document.querySelector('[data-page-box] img');
+      if (firstPage() !== before && img?.complete && img.naturalWidth > 0) {
+        win.__turn.result = performance.now() - win.__turn.start;
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+};
+
+// In the page: the frame in which the first page image is decoded, from navigation start.
+const FIRST_PAGE_PROBE = () => {
+  const check = () => {
+    const img = document.querySelector('[data-page-box] img');
+    if (img?.complete && img.naturalWidth > 0) window.__firstPage = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+async function pageTurns(browser, viewport) {
+  const context = await browser.newContext({ viewport });
+  // One page at a time, so every turn changes the page.
+  await context.addInitScript(() => localStorage.setItem('reader-spreads', 'off'));
+  await context.addInitScript(TURN_PROBE);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/comics/reader/${COMIC}?page=1`);
+  await page.waitForSelector('[data-page-box] img');
+  await page.waitForTimeout(500);
+  const times = [];
+  let at = 1;
+  let step = 1;
+  while (times.length < TURNS) {
+    if (at + step < 1 || at + step > PAGES) step = -step;
+    await page.evaluate(() => window.__watchTurn());
+    await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
+    const handle = await page.waitForFunction(() => window.__turn.result, null, { timeout: 5000 });
+    times.push(await handle.jsonValue());
+    at += step;
+    // Let the slide finish, as a reader would before the next turn.
+    await page.waitForTimeout(350);
+  }
+  await context.close();
+  return times;
+}
+
+async function firstPageVisible(browser) {
+  const times = [];
+  for (let load = 0; load < LOADS; load += 1) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(FIRST_PAGE_PROBE);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/comics/reader/${COMIC}`);
+    const handle = await page.waitForFunction(() => window.__firstPage, null, { timeout: 15000 });
+    times.push(await handle.jsonValue());
+    await context.close();
+  }
+  return times;
+}
+
+const server = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT) },
+});
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  // Warm the server: one load of the reader and its pages.
+  await firstPageVisible(browser).catch(() => undefined);
+
+  console.log(`Reader benchmark (${TURNS} page turns per size, ${LOADS} loads)`);
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const times = await pageTurns(browser, viewport);
+    console.log(
+      `page turn at ${viewport.width}x${viewport.height}: p50 ${ms(percentile(times, 50))}, p95 ${ms(
+        percentile(times, 95),
+      )}, max ${ms(Math.max(...times))} (key press to the next page painted, decoded)`,
+    );
+  }
+  const loads = await firstPageVisible(browser);
+  console.log(
+    `first page visible at 1366x900: p50 ${ms(percentile(loads, 50))}, p95 ${ms(
+      percentile(loads, 95),
+    )} (navigation to the first page's decoded image, warm server, fresh profile)`,
+  );
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
