@@ -17,6 +17,14 @@ export class EpisodesRepository {
     });
   }
 
+  /** Published episodes of one series (arc), in the same order. */
+  listPublishedInArc(arc: string): Promise<EpisodeEntity[]> {
+    return this.episodes.find({
+      where: { published: true, arc },
+      order: { featured: 'DESC', releaseAt: { direction: 'ASC', nulls: 'LAST' }, title: 'ASC' },
+    });
+  }
+
   findPublishedBySlug(slug: string): Promise<EpisodeEntity | null> {
     return this.episodes.findOne({ where: { slug, published: true } });
   }
