@@ -34,6 +34,14 @@ export function isAvailable(
   return at !== null && at.getTime() <= now.getTime();
 }
 
+/** The lowest tier that reads the episode on its release day (no delay, at least requiredTier). */
+export function releaseDayTier(episode: ReleaseSchedule): Tier | null {
+  return (
+    TIERS.find((tier) => meetsTier(tier, episode.requiredTier) && RELEASE_DELAY_DAYS[tier] === 0) ??
+    null
+  );
+}
+
 /** The lowest tier that may read the episode at `now`, or null when none may yet. */
 export function earliestTierAt(episode: ReleaseSchedule, now: Date): Tier | null {
   return TIERS.find((tier) => isAvailable(episode, tier, now)) ?? null;

@@ -214,7 +214,7 @@ export function ComicReader({
   const first = visible[0];
   const last = visible[visible.length - 1];
   const label = visible.length > 1 ? T.pagesOf(first, last, total) : T.pageOf(first, total);
-  const title = givenTitle ?? findComic(comicId)?.title ?? comicId;
+  const title = givenTitle ?? options.source?.title ?? findComic(comicId)?.title ?? comicId;
   const { scale, x, y } = camera.camera;
 
   return (

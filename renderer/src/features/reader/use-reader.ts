@@ -54,6 +54,15 @@ export interface UseReaderOptions {
   onPageShown?: (page: number) => void;
   /** True for a signed-in reader: progress is merged with and sent to the server. */
   signedIn?: boolean;
+  /** A comic that is not bundled (a server episode): its pages replace the bundled lookup. */
+  source?: ReaderSource;
+}
+
+/** The pages, title and direction of a comic that does not come from the bundle. */
+export interface ReaderSource {
+  title: string;
+  pages: ComicPage[];
+  direction?: ReadingDirection;
 }
 
 export interface ReaderState {
@@ -102,10 +111,18 @@ function useViewport(): { width: number; height: number } | null {
  */
 export function useReader(
   comicId: string,
-  { preload = preloadImage, requestedPage = null, onPageShown, signedIn }: UseReaderOptions = {},
+  {
+    preload = preloadImage,
+    requestedPage = null,
+    onPageShown,
+    signedIn,
+    source,
+  }: UseReaderOptions = {},
 ): ReaderState {
-  const pages = useMemo(() => getComicPages(comicId), [comicId]);
-  const direction: ReadingDirection = findComic(comicId)?.direction ?? 'ltr';
+  const pages = useMemo(() => source?.pages ?? getComicPages(comicId), [comicId, source]);
+  const direction: ReadingDirection = source
+    ? (source.direction ?? 'ltr')
+    : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
 
