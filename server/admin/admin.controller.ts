@@ -6,9 +6,15 @@ import {
   adminUserSchema,
   type GrantTierBody,
   grantTierSchema,
+  type ScheduledRelease,
+  scheduledReleaseSchema,
+  type ScheduleReleaseBody,
+  scheduleReleaseSchema,
 } from '../../shared/schemas/admin.schemas.js';
+import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
 import { RequireRoles, RolesGuard } from '../common/roles.guard.js';
+import { EpisodesService } from '../content/episodes.service.js';
 import { AdminService } from './admin.service.js';
 
 const ADMIN_ONLY = { signedIn: true as const, guards: [RolesGuard] };
@@ -17,7 +23,10 @@ const ADMIN_ONLY = { signedIn: true as const, guards: [RolesGuard] };
 @Controller('admin')
 @RequireRoles('ADMIN')
 export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+  constructor(
+    private readonly admin: AdminService,
+    private readonly episodes: EpisodesService,
+  ) {}
 
   @Endpoint('GET', 'users', {
     tag: 'admin',
@@ -49,5 +58,27 @@ export class AdminController {
   })
   grantTier(@Param('id') id: string, @Body() body: GrantTierBody): Promise<AdminUser> {
     return this.admin.grantTier(id, body.tier);
+  }
+
+  @Endpoint('PUT', 'episodes/:slug/release', {
+    tag: 'admin',
+    summary: "Schedules an episode's release (ADMIN accounts only)",
+    description:
+      'SILVER and above read it from releaseAt, FREE members and visitors 7 days later; calendars and countdowns follow.',
+    params: episodeParamsSchema,
+    body: scheduleReleaseSchema,
+    response: scheduledReleaseSchema,
+    responseDescription: 'The episode and its new release time',
+    ...ADMIN_ONLY,
+    errors: {
+      403: 'Not an ADMIN account, or the request comes from another site',
+      404: 'Episode not found',
+    },
+  })
+  scheduleRelease(
+    @Param('slug') slug: string,
+    @Body() body: ScheduleReleaseBody,
+  ): Promise<ScheduledRelease> {
+    return this.episodes.reschedule(slug, new Date(body.releaseAt));
   }
 }

@@ -147,3 +147,31 @@ describe('npm run admin -- grant-tier', () => {
     }
   });
 });
+
+describe('PUT /api/admin/episodes/{slug}/release', () => {
+  it('moves the release, and the release rule follows it', async () => {
+    const admin = await adminAgent();
+    const { agent: user } = await signedInAgent(t);
+    await user
+      .put('/api/admin/episodes/dubai-guardians-003/release')
+      .send({ releaseAt: '2020-01-01T00:00:00Z' })
+      .expect(403);
+    const past = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    const res = await admin
+      .put('/api/admin/episodes/dubai-guardians-003/release')
+      .send({ releaseAt: past })
+      .expect(200);
+    expect(res.body).toEqual({ slug: 'dubai-guardians-003', releaseAt: past });
+    // Eight days ago: out for FREE members and visitors too.
+    await t.http().get('/api/episodes/dubai-guardians-003').expect(200);
+    const bad = await admin
+      .put('/api/admin/episodes/dubai-guardians-003/release')
+      .send({ releaseAt: 'next friday' })
+      .expect(400);
+    expect(bad.body.errors.releaseAt[0]).toMatch(/^Release time must be an ISO date and time/);
+    await admin
+      .put('/api/admin/episodes/no-such-episode/release')
+      .send({ releaseAt: past })
+      .expect(404);
+  });
+});

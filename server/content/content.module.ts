@@ -48,6 +48,6 @@ import { ReadingProgressService } from './reading-progress.service.js';
     ReadingProgressRepository,
     ReadingProgressService,
   ],
-  exports: [Clock],
+  exports: [Clock, EpisodesService],
 })
 export class ContentModule {}

@@ -25,6 +25,12 @@ export class EpisodesRepository {
     });
   }
 
+  /** Moves an episode's release; false when there is no episode with that slug. */
+  async setReleaseAt(slug: string, releaseAt: Date): Promise<boolean> {
+    const result = await this.episodes.update({ slug }, { releaseAt });
+    return (result.affected ?? 0) > 0;
+  }
+
   findPublishedBySlug(slug: string): Promise<EpisodeEntity | null> {
     return this.episodes.findOne({ where: { slug, published: true } });
   }

@@ -91,6 +91,14 @@ export class EpisodesService {
     return episode;
   }
 
+  /** Sets when the paid tiers get the episode (FREE 7 days later); 404 for an unknown slug. */
+  async reschedule(slug: string, releaseAt: Date): Promise<{ slug: string; releaseAt: string }> {
+    if (!(await this.episodes.setReleaseAt(slug, releaseAt))) {
+      throw new NotFoundException(EPISODE_NOT_FOUND);
+    }
+    return { slug, releaseAt: releaseAt.toISOString() };
+  }
+
   /** A published episode, or the 404 every content endpoint gives for any other slug. */
   async findPublished(slug: string): Promise<EpisodeEntity> {
     const episode = await this.episodes.findPublishedBySlug(slug);

@@ -31,3 +31,20 @@ export const adminUserSchema = publicUserSchema.extend({
     .nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PUT /api/admin/episodes/{slug}/release: when the paid tiers get the episode (FREE 7 days later). */
+export const scheduleReleaseSchema = z.object({
+  releaseAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'Release time must be an ISO date and time, e.g. 2026-12-01T18:00:00Z',
+    })
+    .meta({ example: '2026-12-01T18:00:00Z' }),
+});
+export type ScheduleReleaseBody = z.infer<typeof scheduleReleaseSchema>;
+
+export const scheduledReleaseSchema = z.object({
+  slug: z.string(),
+  releaseAt: z.string(),
+});
+export type ScheduledRelease = z.infer<typeof scheduledReleaseSchema>;
