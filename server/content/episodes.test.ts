@@ -265,3 +265,12 @@ describe('"Remind me"', () => {
     expect(res.body.message).toBe('Episode not found');
   });
 });
+
+describe('read counts of server episodes', () => {
+  it('are kept in the one read counter, like the bundled comics', async () => {
+    const before = await t.http().get(`/api/comic-reads/${PAID_WINDOW}`).expect(200);
+    expect(before.body).toEqual({ comicId: PAID_WINDOW, count: 0 });
+    const read = await t.http().post(`/api/comic-reads/${PAID_WINDOW}`).expect(200);
+    expect(read.body).toEqual({ comicId: PAID_WINDOW, count: 1 });
+  });
+});
