@@ -274,3 +274,16 @@ describe('read counts of server episodes', () => {
     expect(read.body).toEqual({ comicId: PAID_WINDOW, count: 1 });
   });
 });
+
+describe('reading progress of server episodes', () => {
+  it('uses the same /api/progress as the bundled comics, with the episode’s own page count', async () => {
+    const { agent } = await agentWithTier(t, 'SILVER');
+    const saved = await agent
+      .put(`/api/progress/${PAID_WINDOW}`)
+      .send({ currentPage: 3, totalPages: 40 })
+      .expect(200);
+    expect(saved.body).toMatchObject({ slug: PAID_WINDOW, currentPage: 3, totalPages: 6 });
+    const list = await agent.get('/api/progress').expect(200);
+    expect(list.body[0]).toMatchObject({ slug: PAID_WINDOW, currentPage: 3 });
+  });
+});
