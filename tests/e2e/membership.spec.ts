@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerViaApi } from './support';
 
@@ -21,6 +22,18 @@ async function grantTier(admin: APIRequestContext, email: string, tier: string) 
   expect(found.ok()).toBe(true);
   const { id } = (await found.json()) as { id: string };
   expect((await admin.put(`/api/admin/users/${id}/tier`, { data: { tier } })).ok()).toBe(true);
+}
+
+/** No WCAG 2.1 A/AA violation on the page as it is (once its requests have settled). */
+async function expectNoViolations(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
 }
 
 const episodeCard = (page: Page, episode: string) =>
@@ -91,6 +104,7 @@ test('FREE and GOLD members see different availability; an admin grant opens the
     'href',
     '/subscription',
   );
+  await expectNoViolations(page, 'the tier gate of a locked episode');
 
   // A GOLD member, side by side, reads it now.
   const gold = await browser.newContext();
@@ -103,6 +117,8 @@ test('FREE and GOLD members see different availability; an admin grant opens the
   await expect(episodeCard(page, '002').getByTestId('release-status')).toHaveText(
     /^Free in (4|5) days/,
   );
+  await expect(episodeCard(page, '002').getByRole('button', { name: /Remind me/ })).toBeVisible();
+  await expectNoViolations(page, 'the catalogue with its episodes, signed in');
   await gold.close();
 
   // The administrator grants the FREE member GOLD: the reader opens, and the account shows it.
