@@ -103,6 +103,10 @@ export async function grantTier(
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  if (argv.length !== 3) {
+    console.error(USAGE);
+    return 2;
+  }
   const args = argsSchema.safeParse(argv);
   if (!args.success) {
     console.error(args.error.issues[0]?.message ?? USAGE);
