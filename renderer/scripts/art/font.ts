@@ -114,3 +114,7 @@ export function letteringLine(
   });
   return `<g transform="translate(${n(left)} ${n(y)}) scale(${Math.round(k * 1000) / 1000})" fill="${fill}"${extra}>${uses}</g>`;
 }
+
+/** A dark outline `px` wide around lettering set at `size`, painted under the fill. */
+export const outlined = (size: number, px: number): string =>
+  ` stroke="#000" stroke-width="${n((px * EM) / size)}" stroke-linejoin="round" paint-order="stroke"`;
