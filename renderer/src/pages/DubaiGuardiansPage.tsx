@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/links';
 import { getComicChapters } from '@shared/content/comic-pages';
 import { buttonClass } from '../components/ui/Button';
 import { EpisodeBadges, EpisodeCover } from '../features/content/dubai/EpisodeBadges';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/links';
 import { AWAKENING_STEPS, getPhase1Cards } from '@shared/content/phase1';
 import { buttonClass } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';

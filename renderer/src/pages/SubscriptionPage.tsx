@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/links';
 import { buttonClass } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
 import { Spinner } from '../components/ui/Spinner';

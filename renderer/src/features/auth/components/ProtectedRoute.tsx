@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Navigate } from '../../../lib/links';
 import type { Tier } from '@shared/enums';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../hooks/use-auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import type { Tier } from '@shared/enums';
 import { meetsTier } from '@shared/tiers';
 import { buttonClass } from '../../../components/ui/Button';

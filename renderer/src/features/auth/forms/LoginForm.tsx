@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/links';
 import { loginSchema } from '@shared/schemas/auth.schemas';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/links';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@shared/schemas/auth.schemas';
 import { FormAlert } from '../../../components/form/FormAlert';

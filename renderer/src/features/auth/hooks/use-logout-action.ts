@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/links';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { useLogout } from '../api/auth.api';
 

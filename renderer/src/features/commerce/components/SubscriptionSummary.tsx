@@ -1,6 +1,6 @@
 import type { Tier } from '@shared/enums';
 import { planFor, type TierPlan } from '@shared/tiers';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/links';
 import { Button } from '../../../components/ui/Button';
 import { TierBadge } from '../../../components/ui/TierBadge';
 import { useSubscription } from '../api/subscription.api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import type { Comic } from '@shared/content/types';
 import { Button, buttonClass } from '../../../components/ui/Button';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { buttonClass } from '../../../components/ui/Button';
 import { Icon } from '../ui/Icon';
 import { EpisodeBadges, EpisodeCover } from './EpisodeBadges';

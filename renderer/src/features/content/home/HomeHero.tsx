@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { buttonClass } from '../../../components/ui/Button';
 import { Icon } from '../ui/Icon';
 

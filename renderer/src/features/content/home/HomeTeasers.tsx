@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { CHARACTERS } from '@shared/content/characters';
 import { COMICS } from '@shared/content/comics';
 import { buttonClass } from '../../../components/ui/Button';

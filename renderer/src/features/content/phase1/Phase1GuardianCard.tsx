@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { originExcerpt, PHASE1_POWER_TAGS, type Phase1Card } from '@shared/content/phase1';
 import { buttonClass } from '../../../components/ui/Button';
 
