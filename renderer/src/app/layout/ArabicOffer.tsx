@@ -21,11 +21,14 @@ export function ArabicOffer() {
   const { pathname, search, hash } = useLocation();
   const [show, setShow] = useState(false);
   // Read in an effect: the server and the first browser render know nothing of the visitor.
+  // Read again on a change of edition: the language switch records a choice too.
   useEffect(() => {
     setShow(
-      !isLanguage(storage.get(LANGUAGE_CHOICE_KEY)) && prefersArabic(navigator.languages ?? []),
+      language === 'en' &&
+        !isLanguage(storage.get(LANGUAGE_CHOICE_KEY)) &&
+        prefersArabic(navigator.languages ?? []),
     );
-  }, []);
+  }, [language]);
   if (!show || language === 'ar') return null;
   const choose = (choice: 'en' | 'ar') => {
     storage.set(LANGUAGE_CHOICE_KEY, choice);
