@@ -11,3 +11,4 @@ export function useEdition(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
+export { useValidationText } from './validation';
