@@ -61,12 +61,10 @@ describe.each(ENDPOINTS)('%s %s', (method, path) => {
   it.each(BODIES)('codes every message of a 400 for %s', async (_label, body) => {
     const agent = t.http();
     if (path === '/api/user/profile') {
-      await agent
-        .post('/api/auth/register')
-        .send({
-          email: `codes.${Date.now()}.${Math.random()}@example.com`,
-          password: 'sandstorm42',
-        });
+      await agent.post('/api/auth/register').send({
+        email: `codes.${Date.now()}.${Math.random()}@example.com`,
+        password: 'sandstorm42',
+      });
     }
     const res = await agent[method](path).send(body);
     if (res.status !== 400) return; // a body that happens to be valid for this endpoint
