@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { registerViaApi } from './support';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -15,6 +16,12 @@ const ROUTES: [path: string, heading: string][] = [
   ['/ar/comics', 'القصص المصورة الرقمية'],
   ['/ar/comics/dubai-guardians', 'حرّاس دبي'],
   ['/ar/lore', 'الخط الزمني للكون'],
+  ['/ar/community', 'ساحة المجتمع'],
+  ['/ar/merch', 'متجر أبطال'],
+  ['/ar/auth/login', 'مرحبًا بعودتك'],
+  ['/ar/auth/register', 'انضمّ إلى أبطال'],
+  ['/ar/subscription', 'يلزم تسجيل الدخول'],
+  ['/ar/about', 'الحكاية وراء الكون'],
   ['/ar/no/such/page', 'الصفحة غير موجودة'],
 ];
 
@@ -22,7 +29,7 @@ const ROUTES: [path: string, heading: string][] = [
  * Latin text allowed inside Arabic pages: numbers and symbols are stripped before the check;
  * these names are kept in their Latin form on purpose.
  */
-const ALLOWED_LATIN = ['F8', 'you@example.com'];
+const ALLOWED_LATIN = ['F8', 'you@example.com', '720p', '1080p', '4K'];
 
 /**
  * Every visible text and accessible label of the page in Latin letters, apart from the allowed
@@ -150,6 +157,57 @@ test.describe('the Arabic edition', () => {
       'href',
       'https://abtal-universe.com/ar/comics',
     );
+  });
+
+  test('forms show Arabic validation messages for each rule, and Arabic toasts', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/ar/auth/register');
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+    await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
+    await page.getByLabel('البريد الإلكتروني').fill('not-an-address');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('abc');
+    await page.getByLabel('تأكيد كلمة المرور', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await expect(page.getByText('يُرجى إدخال بريد إلكتروني صالح')).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('كلمة المرور قصيرة جدًا');
+
+    await page.goto('/ar/community');
+    await page.getByRole('button', { name: 'أنشئ البطل' }).click();
+    await expect(page.getByText('يجب ألا يقل اسم البطل عن حرفين')).toBeVisible();
+    await expect(page.getByText('يُرجى اختيار عنصر')).toBeVisible();
+    await expect(page.getByText('يجب ألا تقل قصة الأصل عن 10 أحرف')).toBeVisible();
+    await page.getByRole('button', { name: 'أرسل صوتك' }).click();
+    await expect(page.getByTestId('toast')).toContainText('يُرجى اختيار أحد الخيارات');
+
+    // A refusal from the server (wrong password) is shown in Arabic too.
+    await page.goto('/ar/auth/login');
+    await page.getByLabel('البريد الإلكتروني').fill('nobody@example.com');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).last().click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    );
+    await expect(page.getByTestId('toast')).toContainText('تعذّر تسجيل الدخول');
+  });
+
+  test('signing in from an Arabic page returns to the Arabic page', async () => {
+    const { email, password } = await registerViaApi(page);
+    await page.request.post('/api/auth/logout');
+    await page.goto('/ar/profile');
+    await expect(page).toHaveURL(/\/ar\/auth\/login$/);
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).last().click();
+    await expect(page).toHaveURL(/\/ar\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();
+    expect(await latinTexts(page, [...ALLOWED_LATIN, email])).toEqual([]);
+    await page.goto('/ar/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'خطط العضوية' })).toBeVisible();
+    await expect(page.getByText('المجانية').first()).toBeVisible();
+    expect(await latinTexts(page, ALLOWED_LATIN)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.request.post('/api/auth/logout');
   });
 
   test('a first visit preferring Arabic is offered the Arabic edition, not sent there', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/i18n';
+import { Trans, useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
 import { Button } from '../components/ui/Button';
 import { useAuth } from '../features/auth/hooks/use-auth';
@@ -20,7 +20,11 @@ export default function ProfilePage() {
   return (
     <>
       <PageHero eyebrow={t('profile.eyebrow')} title={t('profile.title')}>
-        {t('profile.welcome', { name: displayName(user) })}
+        <Trans
+          i18nKey="profile.welcome"
+          values={{ name: displayName(user) }}
+          components={{ name: <bdi /> }}
+        />
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">

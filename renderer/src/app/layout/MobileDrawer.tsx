@@ -59,7 +59,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           {user ? (
             <>
               <p className="px-3 text-sm text-mist">
-                {t('layout.signedInAs')} <span className="text-sand">{displayName(user)}</span>
+                {t('layout.signedInAs')} <bdi className="text-sand">{displayName(user)}</bdi>
               </p>
               <NavLink to="/profile" className={linkClass} onClick={close}>
                 {t('layout.profile')}

@@ -22,7 +22,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
           data-initial={name.charAt(0).toUpperCase()}
           className="flex h-7 w-7 items-center justify-center rounded-full bg-gold font-bold text-ink before:content-[attr(data-initial)]"
         />
-        <span data-testid="user-display-name">{name}</span>
+        <bdi data-testid="user-display-name">{name}</bdi>
       </MenuButton>
       <MenuItems
         anchor="bottom end"

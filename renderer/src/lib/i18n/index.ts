@@ -5,6 +5,7 @@ import { isLanguage, type Language } from '../language';
 // outside the layout (a unit test, a portal) still gets its messages.
 export { i18nFor, LanguageProvider } from './i18n';
 export { useTranslation };
+export { Trans } from 'react-i18next';
 
 /** The edition being rendered (from the nearest LanguageProvider; English outside one). */
 export function useEdition(): Language {
