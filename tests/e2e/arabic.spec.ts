@@ -22,6 +22,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/ar/auth/register', 'انضمّ إلى أبطال'],
   ['/ar/subscription', 'يلزم تسجيل الدخول'],
   ['/ar/about', 'الحكاية وراء الكون'],
+  ['/ar/academy', 'أكاديمية أبطال'],
   ['/ar/partnerships', 'كن شريكًا لأبطال'],
   ['/ar/no/such/page', 'الصفحة غير موجودة'],
 ];
