@@ -571,4 +571,18 @@ export const en = {
     portfolio: 'Student Portfolio',
     portfolioText: 'Work made by our graduates for the Abtal Universe.',
   },
+  desktop: {
+    offline: 'You are offline. Comics you have opened before are still available.',
+    enterFullscreen: 'Enter fullscreen',
+    exitFullscreen: 'Exit fullscreen',
+    enterFullscreenKey: 'Enter fullscreen (F11)',
+    exitFullscreenKey: 'Exit fullscreen (F11)',
+    touchToStart: 'Touch to start',
+    stillThere: 'Still there?',
+    startingOver: 'Starting over in',
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
+    stillHere: "I'm still here",
+    startOver: 'Start over',
+  },
 };
