@@ -149,6 +149,7 @@ describe('GET /api/courses in Arabic', () => {
       .expect(200);
     expect(english.text).toBe(plain.text);
     expect(accepted.text).toBe(plain.text);
+    expect(plain.headers.vary).toMatch(/Accept-Language/i);
   });
 
   it('translates every course with ?lang=ar or an Arabic Accept-Language, same order and ids', async () => {

@@ -1,4 +1,4 @@
-import { Controller, Headers, Query } from '@nestjs/common';
+import { Controller, Header, Headers, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { type Course, courseSchema } from '../../shared/schemas/academy.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -32,6 +32,8 @@ export class CoursesController {
     responseDescription:
       'Every course, in English unless ?lang=ar or Accept-Language asks for Arabic',
   })
+  // The answer depends on Accept-Language: caches must keep one copy per language.
+  @Header('Vary', 'Accept-Language')
   list(
     @Query('lang') lang: 'en' | 'ar' | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,
