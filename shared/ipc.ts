@@ -117,8 +117,11 @@ export const KIOSK_ROUTES: readonly RegExp[] = [
   /^\/lore\/?$/,
 ];
 
-export const isKioskRoute = (pathname: string) =>
-  KIOSK_ROUTES.some((route) => route.test(pathname));
+export const isKioskRoute = (pathname: string) => {
+  // The Arabic edition of an allowed page (under /ar) is allowed too.
+  const english = pathname.replace(/^\/ar(?=\/|$)/, '') || '/';
+  return KIOSK_ROUTES.some((route) => route.test(english));
+};
 
 /** An `/art/...` image path as the renderer names it. */
 const artPathSchema = z

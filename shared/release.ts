@@ -74,21 +74,36 @@ export function releaseStatus(
   };
 }
 
+type CountdownUnit = 'day' | 'hour' | 'minute' | 'second';
+
 /**
- * The time left until `target`, in its two largest units: "3 days 4 hours", "2 hours 5 minutes",
+ * The time left until `target`, in its two largest units (in English or Arabic): "3 days 4 hours", "2 hours 5 minutes",
  * "4 minutes 10 seconds", "9 seconds". Never below "0 seconds".
  */
-export function formatCountdown(target: Date, now: Date): string {
+export function formatCountdown(target: Date, now: Date, language: 'en' | 'ar' = 'en'): string {
   const total = Math.max(0, Math.ceil((target.getTime() - now.getTime()) / 1000));
-  const units: [number, string][] = [
+  const units: [number, CountdownUnit][] = [
     [Math.floor(total / 86_400), 'day'],
     [Math.floor((total % 86_400) / 3600), 'hour'],
     [Math.floor((total % 3600) / 60), 'minute'],
     [total % 60, 'second'],
   ];
   const first = units.findIndex(([value]) => value > 0);
-  if (first === -1) return '0 seconds';
+  const shown =
+    first === -1
+      ? [units[3]!]
+      : units.slice(first, first + 2).filter(([value], i) => i === 0 || value > 0);
+  if (language === 'ar')
+    // Arabic plural forms from Intl ("3 أيام", "يومان"), Western digits as the site writes them.
+    return shown
+      .map(([value, unit]) =>
+        new Intl.NumberFormat('ar-AE-u-nu-latn', {
+          style: 'unit',
+          unit,
+          unitDisplay: 'long',
+        }).format(value),
+      )
+      .join(' و');
   const plural = ([value, unit]: [number, string]) => `${value} ${unit}${value === 1 ? '' : 's'}`;
-  const shown = units.slice(first, first + 2).filter(([value], i) => i === 0 || value > 0);
   return shown.map(plural).join(' ');
 }

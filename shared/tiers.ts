@@ -82,3 +82,48 @@ export const meetsTier = (tier: Tier, required: Tier): boolean =>
 
 export const planFor = (tier: Tier): TierPlan =>
   TIER_PLANS.find((plan) => plan.tier === tier) ?? TIER_PLANS[0];
+
+/**
+ * The plans' names and features in the Arabic edition, in the order of the English ones. Kept
+ * apart from TIER_PLANS so the API's English answer stays as it is.
+ */
+export const TIER_PLANS_AR: Readonly<Record<Tier, Pick<TierPlan, 'name' | 'features'>>> = {
+  FREE: {
+    name: 'المجانية',
+    features: [
+      'القصص المصورة بعد 7 أيام من إطلاقها',
+      'بثّ بدقة 720p مع إعلانات',
+      'دون خصم على المنتجات',
+    ],
+  },
+  SILVER: {
+    name: 'الفضية',
+    features: [
+      'القصص الجديدة يوم صدورها',
+      'بثّ بدقة 1080p دون إعلانات',
+      'خصم 5% على المنتجات',
+      'لوحات إضافية حصرية',
+      'مزايا شهرية من شركائنا',
+    ],
+  },
+  GOLD: {
+    name: 'الذهبية',
+    features: [
+      'القصص الجديدة يوم صدورها',
+      'بثّ بدقة 4K دون إعلانات',
+      'خصم 10% على المنتجات',
+      'محتوى من وراء الكواليس',
+      'تصويت المعجبين على الأغلفة البديلة',
+    ],
+  },
+  PLATINUM: {
+    name: 'البلاتينية',
+    features: [
+      'بثّ بدقة 4K دون إعلانات',
+      'خصم 20% على المنتجات',
+      'إصدارات حصرية وأغلفة موقّعة',
+      'بثوث مباشرة خاصة',
+      'أولوية في الفعاليات الخاصة',
+    ],
+  },
+};

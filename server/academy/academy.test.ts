@@ -137,3 +137,52 @@ describe('POST /api/enrollments', () => {
     expect(await countRows(t, 'enrollments')).toBe(before);
   });
 });
+
+describe('GET /api/courses in Arabic', () => {
+  it('answers the same English bytes with no language, ?lang=en or an English Accept-Language', async () => {
+    const plain = await t.http().get('/api/courses').expect(200);
+    const english = await t.http().get('/api/courses?lang=en').expect(200);
+    const accepted = await t
+      .http()
+      .get('/api/courses')
+      .set('Accept-Language', 'en-GB,ar;q=0.5')
+      .expect(200);
+    expect(english.text).toBe(plain.text);
+    expect(accepted.text).toBe(plain.text);
+    expect(plain.headers.vary).toMatch(/Accept-Language/i);
+  });
+
+  it('translates every course with ?lang=ar or an Arabic Accept-Language, same order and ids', async () => {
+    const byQuery = (await t.http().get('/api/courses?lang=ar').expect(200)).body as Course[];
+    const byHeader = (
+      await t.http().get('/api/courses').set('Accept-Language', 'ar-AE,en;q=0.8').expect(200)
+    ).body as Course[];
+    expect(byHeader).toEqual(byQuery);
+    expect(byQuery.map((c) => c.id)).toEqual(courses.map((c) => c.id));
+    for (const [index, course] of byQuery.entries()) {
+      const english = courses[index];
+      for (const field of [
+        'title',
+        'description',
+        'duration',
+        'format',
+        'price',
+        'level',
+      ] as const) {
+        expect(course[field], `${english.title} ${field}`).toMatch(/[\u0600-\u06FF]/);
+      }
+      // The category is the filter's value: the same in both languages.
+      expect(course.category).toBe(english.category);
+      expect(course.featured).toBe(english.featured);
+    }
+    const featured = byQuery.find((c) => c.featured === 1)!;
+    for (const line of [...featured.syllabus, ...featured.outcomes]) {
+      expect(line).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('refuses an unknown language with a 400 naming it', async () => {
+    const res = await t.http().get('/api/courses?lang=fr').expect(400);
+    expect(res.body.message).toContain('lang must be en or ar');
+  });
+});

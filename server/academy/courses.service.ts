@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Course } from '../../shared/schemas/academy.schemas.js';
+import { courseInArabic } from './courses.ar.js';
 import { CoursesRepository } from './courses.repository.js';
 import type { CourseEntity } from './entities/course.entity.js';
 
@@ -22,7 +23,9 @@ const toCourse = (course: CourseEntity): Course => ({
 export class CoursesService {
   constructor(private readonly courses: CoursesRepository) {}
 
-  async list(): Promise<Course[]> {
-    return (await this.courses.listForCatalogue()).map(toCourse);
+  /** The catalogue in English (as stored) or in Arabic; the order is the English one. */
+  async list(language: 'en' | 'ar' = 'en'): Promise<Course[]> {
+    const courses = (await this.courses.listForCatalogue()).map(toCourse);
+    return language === 'ar' ? courses.map(courseInArabic) : courses;
   }
 }

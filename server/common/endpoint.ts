@@ -25,6 +25,7 @@ import {
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { z } from 'zod';
+import { type ValidationCode, VALIDATION_CODES } from '../../shared/schemas/validation-codes.js';
 import { SESSION_COOKIE_NAME } from './session.js';
 import { SessionAuthGuard } from './session-auth.guard.js';
 import { fieldErrors, ZodValidationPipe } from './zod-validation.pipe.js';
@@ -73,6 +74,19 @@ export const errorBodySchema = z.object({
     .record(z.string(), z.array(z.string()))
     .optional()
     .meta({ description: 'Each invalid field with its messages (400 only)' }),
+  issues: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        code: z.enum(VALIDATION_CODES as [ValidationCode, ...ValidationCode[]]),
+      }),
+    )
+    .optional()
+    .meta({
+      description:
+        'The same, one entry per message with the stable code of its rule, for clients that show messages in another language (400 only)',
+    }),
 });
 
 /** An OpenAPI 3.1 schema (JSON Schema 2020-12) of a zod schema, as requests send or responses carry it. */

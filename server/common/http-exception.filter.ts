@@ -15,13 +15,28 @@ import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from '../database/database-status.js';
+import { type ValidationCode, validationCode } from '../../shared/schemas/validation-codes.js';
 
 export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
   errors?: Record<string, string[]>;
+  issues?: ValidationIssue[];
 }
+
+/** One refused field with its English message and the stable code of its rule. */
+export interface ValidationIssue {
+  field: string;
+  message: string;
+  code: ValidationCode;
+}
+
+/** `errors` again as a list, each message with its code (clients show it in their language). */
+const issuesOf = (errors: Record<string, string[]>): ValidationIssue[] =>
+  Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field, message, code: validationCode(message).code })),
+  );
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -45,7 +60,7 @@ export function errorBody(
     statusCode,
     error: STATUS_NAMES[statusCode] ?? 'Error',
     message,
-    ...(errors ? { errors } : {}),
+    ...(errors ? { errors, issues: issuesOf(errors) } : {}),
   };
 }
 

@@ -12,6 +12,11 @@ export const COMICS: readonly Comic[] = [
     image: '/art/covers/origins-1.svg',
     available: true,
     direction: 'ltr',
+    ar: {
+      title: 'البدايات: الصحوة',
+      description:
+        'تسقط خمس شرارات في أرجاء العالم العربي في ليلة الاصطفاف العظيم، فيستيقظ الحرّاس على قوى لم يطلبوها قط.',
+    },
   },
   {
     id: 'guardians-2',
@@ -23,6 +28,11 @@ export const COMICS: readonly Comic[] = [
     image: '/art/covers/guardians-2.svg',
     available: true,
     direction: 'ltr',
+    ar: {
+      title: 'اتحاد الحرّاس',
+      description:
+        'عاصفةٌ رملية تفكّر تطارد طرق التجارة القديمة. على الحرّاس أن يتعلّموا القتال يدًا واحدة قبل أن تبتلع مدينة.',
+    },
   },
   {
     id: 'mars-chronicles-3',
@@ -34,6 +44,11 @@ export const COMICS: readonly Comic[] = [
     image: '/art/covers/mars-chronicles-3.svg',
     available: false,
     direction: 'ltr',
+    ar: {
+      title: 'سجلات المريخ',
+      description:
+        'إشارةٌ من الكوكب الأحمر تردّ على مسبار الأمل. يقود فهد أول مهمة للحرّاس إلى ما وراء السماء.',
+    },
   },
   {
     id: 'jalal-origins',
@@ -45,6 +60,10 @@ export const COMICS: readonly Comic[] = [
     image: '/art/covers/jalal-origins.svg',
     available: true,
     direction: 'ltr',
+    ar: {
+      title: 'جلال: نار الصحراء',
+      description: 'في كثبان الربع الخالي يحمل صقّارٌ شاب شعلةً لا تنطفئ.',
+    },
   },
   {
     id: 'nazra-origins',
@@ -56,6 +75,10 @@ export const COMICS: readonly Comic[] = [
     image: '/art/covers/nazra-origins.svg',
     available: true,
     direction: 'ltr',
+    ar: {
+      title: 'نظرة: حارسة الأرض',
+      description: 'نخيل الأحساء يهمس لعالمة نبات تُصغي إليه. وحين تجفّ الواحة، تلبّي الأرض نداءها.',
+    },
   },
   {
     id: 'unity-crossover',
@@ -67,6 +90,10 @@ export const COMICS: readonly Comic[] = [
     image: '/art/covers/unity-crossover.svg',
     available: true,
     direction: 'ltr',
+    ar: {
+      title: 'الوحدة: الخمسة يصبحون واحدًا',
+      description: 'يقف الحرّاس الخمسة معًا لأول مرة في وجه الكسوف، ظلٍّ أقدم من الصحراء.',
+    },
   },
 ];
 

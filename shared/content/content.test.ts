@@ -12,6 +12,7 @@ import {
   PHASE1_GUARDIANS,
   TIMELINE_ERAS,
   findCharacter,
+  inLanguage,
   getComicChapters,
   getComicPages,
   getPhase1Cards,
@@ -166,5 +167,30 @@ describe('artwork', () => {
 
   it.each(referenced)('has a file for %s', (sitePath) => {
     expect(existsSync(publicFile(sitePath))).toBe(true);
+  });
+});
+
+describe('the Arabic edition of the content', () => {
+  const arabic = /[\u0600-\u06FF]/;
+  it('gives every hero, era, Phase 1 step and bundled comic Arabic texts', () => {
+    for (const hero of CHARACTERS) {
+      for (const text of [hero.ar.name, hero.ar.title, hero.ar.element, hero.ar.origin]) {
+        expect(text, hero.id).toMatch(arabic);
+      }
+      expect(hero.ar.powers).toHaveLength(hero.powers.length);
+    }
+    for (const era of TIMELINE_ERAS) expect(era.ar.era + era.ar.description).toMatch(arabic);
+    for (const step of AWAKENING_STEPS) expect(step.ar.title + step.ar.text).toMatch(arabic);
+    for (const comic of COMICS) {
+      expect(comic.ar?.title, comic.id).toMatch(arabic);
+      expect(comic.ar?.description, comic.id).toMatch(arabic);
+    }
+  });
+
+  it('shows an item in the edition asked for', () => {
+    const hero = CHARACTERS[0];
+    expect(inLanguage(hero, 'en')).toBe(hero);
+    expect(inLanguage(hero, 'ar').name).toBe(hero.ar.name);
+    expect(inLanguage(hero, 'ar').image).toBe(hero.image);
   });
 });

@@ -42,6 +42,8 @@ export const getPhase1Cards = (): Phase1Card[] =>
 export interface AwakeningStep {
   title: string;
   text: string;
+  /** The Arabic edition's texts. */
+  ar: Pick<AwakeningStep, 'title' | 'text'>;
 }
 
 /** The three-step awakening timeline of the Phase 1 page. */
@@ -49,13 +51,25 @@ export const AWAKENING_STEPS: readonly AwakeningStep[] = [
   {
     title: 'The Lion Wakes',
     text: 'In AlUla the carved stone of Hegra stirs, and Asad rises as the anchor of heritage: the memory the guardians stand on.',
+    ar: {
+      title: 'الأسد يستيقظ',
+      text: 'في العُلا يتحرّك حجر الحِجر المنحوت، وينهض أسد مرساةً للتراث: الذاكرة التي يقف عليها الحرّاس.',
+    },
   },
   {
     title: 'The Sky Answers',
     text: 'Above Dubai a signal no antenna can catch reaches Fahd, and the Sky Cheetah becomes the bridge between the region and the stars.',
+    ar: {
+      title: 'السماء تجيب',
+      text: 'فوق دبي تصل إلى فهد إشارةٌ لا يلتقطها هوائي، فيصبح فهد الأجواء جسرًا بين المنطقة والنجوم.',
+    },
   },
   {
     title: 'The Ancient Flame Returns',
     text: "In the Empty Quarter a falling star chooses Jalal, and the desert's oldest fire walks again as the spirit of the first guardians.",
+    ar: {
+      title: 'عودة الشعلة القديمة',
+      text: 'في الربع الخالي يختار نجمٌ ساقط جلالًا، فتعود أقدم نيران الصحراء إلى الحياة روحًا للحرّاس الأوائل.',
+    },
   },
 ];

@@ -13,6 +13,8 @@ export interface ServerEpisodeSeed {
   requiredTier: Tier;
   /** Release for the paid tiers, in days from the database's first start (negative: before it). */
   releaseOffsetDays: number;
+  /** The Arabic edition's words for the episode. */
+  ar: { title: string; description: string; arc: string };
 }
 
 export const SERVER_EPISODES: readonly ServerEpisodeSeed[] = [
@@ -25,6 +27,12 @@ export const SERVER_EPISODES: readonly ServerEpisodeSeed[] = [
     heroId: 'fahd',
     requiredTier: 'FREE',
     releaseOffsetDays: -2,
+    ar: {
+      title: 'حرّاس دبي: الحلقة 002',
+      description:
+        'تنطفئ كل أضواء مترو دبي دفعةً واحدة. في الأنفاق المظلمة تجد النور عيونًا تخشى ضياءها، ويكشف صقر دبي اسم الظلّ الذي يقف وراءها.',
+      arc: 'حرّاس دبي',
+    },
   },
   {
     slug: 'dubai-guardians-003',
@@ -35,6 +43,12 @@ export const SERVER_EPISODES: readonly ServerEpisodeSeed[] = [
     heroId: 'fahd',
     requiredTier: 'FREE',
     releaseOffsetDays: 5,
+    ar: {
+      title: 'حرّاس دبي: الحلقة 003',
+      description:
+        'يسودّ البحر قبالة جميرا في وضح النهار. يصعد صقر دبي ليمسك بالشمس نفسها، كي تتمكّن النور من ردّ الكسوف إلى الأعماق.',
+      arc: 'حرّاس دبي',
+    },
   },
 ];
 
@@ -43,3 +57,12 @@ export const serverEpisodePage = (slug: string, page: number) =>
   `/api/episodes/${slug}/pages/${page}`;
 /** Site path of a server episode's cover (shown to everyone). */
 export const serverEpisodeCover = (slug: string) => `/api/episodes/${slug}/cover`;
+
+/** An episode's words in the reader's language (the server's English when no translation is known). */
+export function episodeWords<T extends { slug: string; title: string }>(
+  episode: T,
+  language: 'en' | 'ar',
+): T {
+  const seed = SERVER_EPISODES.find((item) => item.slug === episode.slug);
+  return language === 'ar' && seed ? { ...episode, ...seed.ar } : episode;
+}

@@ -9,6 +9,11 @@ export const TIMELINE_ERAS: readonly TimelineEra[] = [
     image: '/art/eras/1.svg',
     color: 'text-amber-400',
     side: 'left',
+    ar: {
+      era: 'العصر القديم',
+      description:
+        'حين عبرت قوافل اللبان شبه الجزيرة ونحت الأنباط مدنهم في الجبال، سار الحرّاس الأوائل بين الناس. حفظوا الآبار، وهدوا المسافرين بالنجوم، وحبسوا الظلام الذي يطارد الصحراء.',
+    },
   },
   {
     era: 'The Age of Silence',
@@ -17,6 +22,11 @@ export const TIMELINE_ERAS: readonly TimelineEra[] = [
     image: '/art/eras/2.svg',
     color: 'text-purple-400',
     side: 'right',
+    ar: {
+      era: 'عصر الصمت',
+      description:
+        'توارى الحرّاس الأوائل في الأساطير، ونامت شراراتهم تحت الرمال والبحر. ولم يبقَ من مآثرهم إلا تهويدات الأمهات، ونقوشٌ لا يقرؤها أحد، ومثلٌ قديم يقول إن النجوم ستنادي الحرّاس يومًا ليعودوا.',
+    },
   },
   {
     era: 'The Rising',
@@ -25,5 +35,10 @@ export const TIMELINE_ERAS: readonly TimelineEra[] = [
     image: '/art/eras/3.svg',
     color: 'text-blue-400',
     side: 'left',
+    ar: {
+      era: 'النهوض',
+      description:
+        'واليوم، تحت الاصطفاف العظيم، سقطت خمس شرارات من جديد. صقّارٌ وعالمة نبات وغوّاص لؤلؤ ومهندس فضاء وحارس نقوش استيقظوا حرّاسًا جددًا، في منطقةٍ تسابق المستقبل دون أن تنسى ماضيها.',
+    },
   },
 ];

@@ -17,6 +17,8 @@ export interface Character {
   color: string;
   /** The name of the hero's icon in the renderer's icon set. */
   icon: string;
+  /** The Arabic edition's texts. */
+  ar: Pick<Character, 'name' | 'title' | 'element' | 'powers' | 'origin' | 'symbolism'>;
 }
 
 export type ComicPrice = 'FREE' | 'NFT ACCESS';
@@ -32,6 +34,8 @@ export interface Comic {
   available: boolean;
   /** Reading direction of the pages: `ltr` (English editions) or `rtl` (Arabic editions). */
   direction: 'ltr' | 'rtl';
+  /** The Arabic edition's title and description (every bundled comic has them). */
+  ar?: Pick<Comic, 'title' | 'description'>;
 }
 
 export interface ComicPage {
@@ -55,4 +59,17 @@ export interface TimelineEra {
   /** A text colour class. */
   color: string;
   side: 'left' | 'right';
+  /** The Arabic edition's texts. */
+  ar: Pick<TimelineEra, 'era' | 'description'>;
+}
+
+/** Content with Arabic texts next to its English ones. */
+export type Bilingual = { ar?: object };
+
+/**
+ * The item as the given edition shows it: its Arabic texts over the English ones for `ar`,
+ * the item itself (English) otherwise.
+ */
+export function inLanguage<T extends Bilingual>(item: T, language: 'en' | 'ar'): T {
+  return language === 'ar' && item.ar ? { ...item, ...item.ar } : item;
 }

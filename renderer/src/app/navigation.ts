@@ -1,15 +1,23 @@
+import { arabicPath } from '../lib/language';
+
 /** The navigation bar, in order. Partnerships is reached from the footer only. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/phase1', label: 'Phase 1' },
-  { to: '/characters', label: 'Heroes' },
-  { to: '/comics', label: 'Comics' },
-  { to: '/lore', label: 'Universe' },
-  { to: '/academy', label: 'Academy' },
-  { to: '/community', label: 'Community' },
-  { to: '/merch', label: 'Store' },
+  { to: '/', label: 'nav.home' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/phase1', label: 'nav.phase1' },
+  { to: '/characters', label: 'nav.heroes' },
+  { to: '/comics', label: 'nav.comics' },
+  { to: '/lore', label: 'nav.universe' },
+  { to: '/academy', label: 'nav.academy' },
+  { to: '/community', label: 'nav.community' },
+  { to: '/merch', label: 'nav.store' },
 ] as const;
+
+/**
+ * The Arabic edition's path of an English page (`/comics` gives `/ar/comics`, `/` gives `/ar`),
+ * for lists of public routes (prerendering, sitemaps): every English route has one.
+ */
+export const toArabicPath = arabicPath;
 
 /** The class of a navigation link, highlighted on its own page. */
 export const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -43,6 +43,27 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
 
+/** The Arabic edition: every English route again under /ar, with its Arabic key text. */
+const ARABIC_CASES: Record<string, { url: string; text: string }> = {
+  '/ar': { url: '/ar', text: 'ينهض كونٌ جديد' },
+  '/ar/about': { url: '/ar/about', text: 'الحكاية وراء الكون' },
+  '/ar/phase1': { url: '/ar/phase1', text: 'المرحلة الأولى: التأسيس' },
+  '/ar/characters': { url: '/ar/characters', text: 'تعرّف إلى الحرّاس' },
+  '/ar/comics': { url: '/ar/comics', text: 'القصص المصورة الرقمية' },
+  '/ar/comics/dubai-guardians': { url: '/ar/comics/dubai-guardians', text: 'حرّاس دبي' },
+  '/ar/comics/reader/:comicId': { url: '/ar/comics/reader/origins-1', text: 'انتقل إلى المحتوى' },
+  '/ar/lore': { url: '/ar/lore', text: 'الخط الزمني للكون' },
+  '/ar/academy': { url: '/ar/academy', text: 'أكاديمية أبطال' },
+  '/ar/community': { url: '/ar/community', text: 'ساحة المجتمع' },
+  '/ar/merch': { url: '/ar/merch', text: 'متجر أبطال' },
+  '/ar/partnerships': { url: '/ar/partnerships', text: 'كن شريكًا لأبطال' },
+  '/ar/auth/login': { url: '/ar/auth/login', text: 'مرحبًا بعودتك' },
+  '/ar/auth/register': { url: '/ar/auth/register', text: 'انضمّ إلى أبطال' },
+  '/ar/profile': { url: '/ar/profile', text: 'aria-label="جارٍ تحميل جلستك"' },
+  '/ar/subscription': { url: '/ar/subscription', text: 'aria-label="جارٍ تحميل جلستك"' },
+  '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
+};
+
 /** Renders a URL the way a prerender step would: static data router, lazy routes resolved. */
 async function renderRoute(url: string): Promise<string> {
   const handler = createStaticHandler(routes);
@@ -70,7 +91,9 @@ describe('server rendering of every route (no window or document in render)', ()
   afterEach(() => consoleError.mockRestore());
 
   it('covers every route that routes.tsx declares', () => {
-    expect(declaredPaths(routes).sort()).toEqual(Object.keys(CASES).sort());
+    expect(declaredPaths(routes).sort()).toEqual(
+      [...Object.keys(CASES), ...Object.keys(ARABIC_CASES)].sort(),
+    );
   });
 
   it('runs in plain Node, without a DOM', () => {
@@ -85,6 +108,19 @@ describe('server rendering of every route (no window or document in render)', ()
       expect(consoleError).not.toHaveBeenCalled();
       expect(html).toContain('Skip to content');
       expect(html).toContain(text.replace(/'/g, '&#x27;'));
+    });
+  }
+
+  for (const [route, { url, text }] of Object.entries(ARABIC_CASES)) {
+    it(`renders ${route} in Arabic, with both editions linked`, async () => {
+      const html = await renderRoute(url);
+      expect(errors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(html).toContain('انتقل إلى المحتوى');
+      expect(html).not.toContain('Skip to content');
+      expect(html).toContain(text);
+      expect(html).toMatch(/hrefLang="en" href="https:\/\/abtal-universe\.com\//);
+      expect(html).toMatch(/hrefLang="ar" href="https:\/\/abtal-universe\.com\/ar/);
     });
   }
 });

@@ -26,31 +26,35 @@ const protectedPage = (load: () => Promise<PageModule>) => async () => {
 const withErrorPage = (children: RouteObject[]): RouteObject[] =>
   children.map((route) => ({ ...route, errorElement: <RouteError /> }) as RouteObject);
 
+/** Every page of one edition, at its path relative to the edition's root. */
+const pages = (): RouteObject[] => [
+  { index: true, lazy: page(() => import('../pages/HomePage')) },
+  { path: 'about', lazy: page(() => import('../pages/AboutPage')) },
+  { path: 'phase1', lazy: page(() => import('../pages/Phase1Page')) },
+  { path: 'characters', lazy: page(() => import('../pages/CharactersPage')) },
+  { path: 'comics', lazy: page(() => import('../pages/ComicsPage')) },
+  { path: 'comics/dubai-guardians', lazy: page(() => import('../pages/DubaiGuardiansPage')) },
+  { path: 'comics/reader/:comicId', lazy: page(() => import('../pages/ReaderPage')) },
+  { path: 'lore', lazy: page(() => import('../pages/LorePage')) },
+  { path: 'academy', lazy: page(() => import('../pages/AcademyPage')) },
+  { path: 'community', lazy: page(() => import('../pages/CommunityPage')) },
+  { path: 'merch', lazy: page(() => import('../pages/MerchPage')) },
+  { path: 'partnerships', lazy: page(() => import('../pages/PartnershipsPage')) },
+  { path: 'auth/login', lazy: page(() => import('../pages/LoginPage')) },
+  { path: 'auth/register', lazy: page(() => import('../pages/RegisterPage')) },
+  { path: 'profile', lazy: protectedPage(() => import('../pages/ProfilePage')) },
+  // The subscription page shows its own sign-in prompt to visitors (specification section 2).
+  { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
+  { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     hydrateFallbackElement: <Spinner />,
     // A page that fails shows its error inside the layout (header and footer stay).
-    children: withErrorPage([
-      { index: true, lazy: page(() => import('../pages/HomePage')) },
-      { path: 'about', lazy: page(() => import('../pages/AboutPage')) },
-      { path: 'phase1', lazy: page(() => import('../pages/Phase1Page')) },
-      { path: 'characters', lazy: page(() => import('../pages/CharactersPage')) },
-      { path: 'comics', lazy: page(() => import('../pages/ComicsPage')) },
-      { path: 'comics/dubai-guardians', lazy: page(() => import('../pages/DubaiGuardiansPage')) },
-      { path: 'comics/reader/:comicId', lazy: page(() => import('../pages/ReaderPage')) },
-      { path: 'lore', lazy: page(() => import('../pages/LorePage')) },
-      { path: 'academy', lazy: page(() => import('../pages/AcademyPage')) },
-      { path: 'community', lazy: page(() => import('../pages/CommunityPage')) },
-      { path: 'merch', lazy: page(() => import('../pages/MerchPage')) },
-      { path: 'partnerships', lazy: page(() => import('../pages/PartnershipsPage')) },
-      { path: 'auth/login', lazy: page(() => import('../pages/LoginPage')) },
-      { path: 'auth/register', lazy: page(() => import('../pages/RegisterPage')) },
-      { path: 'profile', lazy: protectedPage(() => import('../pages/ProfilePage')) },
-      // The subscription page shows its own sign-in prompt to visitors (specification section 2).
-      { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
-      { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
-    ]),
+    // The Arabic edition mirrors every English route under /ar, in the same React tree.
+    children: withErrorPage([...pages(), { path: 'ar', children: withErrorPage(pages()) }]),
   },
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, languageOfPath } from './language';
+import {
+  arabicPath,
+  directionOf,
+  englishPath,
+  languageOfPath,
+  localizePath,
+  prefersArabic,
+} from './language';
 
 describe('languageOfPath', () => {
   it.each([
@@ -17,5 +24,44 @@ describe('languageOfPath', () => {
   it('gives each language its direction', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('en')).toBe('ltr');
+  });
+});
+
+describe('paths of the two editions', () => {
+  it.each([
+    ['/', '/ar'],
+    ['/comics', '/ar/comics'],
+    ['/comics/reader/origins-1?page=2#top', '/ar/comics/reader/origins-1?page=2#top'],
+    ['/?q=1', '/ar?q=1'],
+    ['/ar/comics', '/ar/comics'],
+    ['/ar', '/ar'],
+  ])('the Arabic counterpart of %s is %s', (path, expected) => {
+    expect(arabicPath(path)).toBe(expected);
+    expect(localizePath(path, 'ar')).toBe(expected);
+  });
+
+  it.each([
+    ['/ar', '/'],
+    ['/ar/', '/'],
+    ['/ar?q=1', '/?q=1'],
+    ['/ar/academy?category=Writing', '/academy?category=Writing'],
+    ['/arena', '/arena'],
+    ['/comics', '/comics'],
+  ])('the English counterpart of %s is %s', (path, expected) => {
+    expect(englishPath(path)).toBe(expected);
+    expect(localizePath(path, 'en')).toBe(expected);
+  });
+
+  it('leaves relative, external and protocol-relative addresses alone', () => {
+    for (const path of ['comics', 'https://example.com/x', '//evil.example', '#main']) {
+      expect(localizePath(path, 'ar')).toBe(path);
+    }
+  });
+
+  it('sees an Arabic preference only when Arabic comes before English', () => {
+    expect(prefersArabic(['ar-AE', 'en-US'])).toBe(true);
+    expect(prefersArabic(['fr', 'ar'])).toBe(true);
+    expect(prefersArabic(['en-GB', 'ar'])).toBe(false);
+    expect(prefersArabic([])).toBe(false);
   });
 });

@@ -4,9 +4,15 @@ import { useLocation } from 'react-router-dom';
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The address prefix of the Arabic edition. */
+export const ARABIC_PREFIX = '/ar';
+
+/** Local storage key of the edition a visitor chose with the language switch. */
+export const LANGUAGE_CHOICE_KEY = 'language';
+
 /** The edition a path belongs to. */
 export function languageOfPath(pathname: string): Language {
-  return /^\/ar(?:\/|$)/.test(pathname) ? 'ar' : 'en';
+  return /^\/ar(?:[/?#]|$)/.test(pathname) ? 'ar' : 'en';
 }
 
 /** The writing direction of a language. */
@@ -17,3 +23,45 @@ export const directionOf = (language: Language): 'ltr' | 'rtl' =>
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }
+
+/** A site path without its edition prefix: `/ar/comics?x=1` gives `/comics?x=1`, `/ar` gives `/`. */
+export function englishPath(path: string): string {
+  if (languageOfPath(path) !== 'ar') return path;
+  const rest = path.slice(ARABIC_PREFIX.length);
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/** The Arabic counterpart of an English path: `/` gives `/ar`, `/comics?x=1` gives `/ar/comics?x=1`. */
+export function arabicPath(path: string): string {
+  const english = englishPath(path);
+  return english === '/' || english.startsWith('/?') || english.startsWith('/#')
+    ? `${ARABIC_PREFIX}${english.slice(1)}`
+    : `${ARABIC_PREFIX}${english}`;
+}
+
+/**
+ * A site path in the given edition. Only absolute site paths are changed: relative paths,
+ * external addresses and protocol-relative ones (`//host`) are returned as they are.
+ */
+export function localizePath(path: string, language: Language): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return language === 'ar' ? arabicPath(path) : englishPath(path);
+}
+
+/** The visitor's saved choice of edition, if any. */
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'ar';
+}
+
+/** True when the browser's preferred languages put Arabic before English. */
+export function prefersArabic(preferred: readonly string[]): boolean {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'ar') return true;
+    if (base === 'en') return false;
+  }
+  return false;
+}
+
+/** The site's public address, for the alternate-language links search engines follow. */
+export const SITE_ORIGIN = 'https://abtal-universe.com';

@@ -1,14 +1,8 @@
+import { useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
-import {
-  DESIGN_PHILOSOPHY,
-  FOUNDER_JOURNEY,
-  FOUNDER_LINK,
-  MISSION,
-  ORIGIN_INFLUENCES,
-  ORIGIN_QUOTE,
-  PLATFORM_FEATURES,
-  VISION_CARDS,
-} from '../features/content/about/about.content';
+import * as ABOUT_EN from '../features/content/about/about.content';
+import { ABOUT_AR } from '../features/content/about/about.content.ar';
+import { useEdition } from '../lib/i18n';
 import { Icon } from '../features/content/ui/Icon';
 
 function SectionTitle({
@@ -43,20 +37,32 @@ function IconCard({ icon, title, text }: { icon: string; title: string; text: st
 }
 
 export default function AboutPage() {
+  const { t } = useTranslation();
+  const language = useEdition();
+  const {
+    DESIGN_PHILOSOPHY,
+    FOUNDER_JOURNEY,
+    FOUNDER_LINK,
+    MISSION,
+    ORIGIN_INFLUENCES,
+    ORIGIN_QUOTE,
+    PLATFORM_FEATURES,
+    VISION_CARDS,
+  } = language === 'ar' ? ABOUT_AR : ABOUT_EN;
   return (
     <>
-      <PageHero eyebrow="About" title="The Story Behind the Universe">
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')}>
         <figure>
           <blockquote className="font-display text-2xl tracking-wide text-sand sm:text-3xl">
-            “{ORIGIN_QUOTE.text}”
+            {language === 'ar' ? `«${ORIGIN_QUOTE.text}»` : `“${ORIGIN_QUOTE.text}”`}
           </blockquote>
           <figcaption className="mt-3 text-base text-pearl">{ORIGIN_QUOTE.source}</figcaption>
         </figure>
       </PageHero>
 
       <section aria-labelledby="about-influences" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionTitle id="about-influences" eyebrow="Origins">
-          Where the Universe Comes From
+        <SectionTitle id="about-influences" eyebrow={t('about.origins')}>
+          {t('about.originsTitle')}
         </SectionTitle>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {ORIGIN_INFLUENCES.map((card) => (
@@ -69,7 +75,7 @@ export default function AboutPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-[1fr_1.4fr]">
           <img
             src="/art/about/founder.svg"
-            alt="Portrait of the founder of Abtal Universe"
+            alt={t('about.founderAlt')}
             width={600}
             height={600}
             loading="lazy"
@@ -77,12 +83,14 @@ export default function AboutPage() {
             className="mx-auto h-auto w-full max-w-sm rounded-3xl border border-gold/40"
           />
           <div>
-            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">The Founder</p>
+            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
+              {t('about.founder')}
+            </p>
             <h2
               id="about-founder"
               className="mt-1 font-display text-4xl tracking-wide text-gold sm:text-5xl"
             >
-              A Journey Across Three Lands
+              {t('about.journey')}
             </h2>
             <ol className="mt-8 space-y-6">
               {FOUNDER_JOURNEY.map((step) => (
@@ -105,15 +113,15 @@ export default function AboutPage() {
             >
               {FOUNDER_LINK.label}
               <Icon name="external" size={18} />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('about.newTab')}</span>
             </a>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="about-vision" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionTitle id="about-vision" eyebrow="Vision">
-          What We Believe
+        <SectionTitle id="about-vision" eyebrow={t('about.vision')}>
+          {t('about.visionTitle')}
         </SectionTitle>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {VISION_CARDS.map((card) => (
@@ -124,8 +132,8 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-platform" className="border-t border-line bg-night/60">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <SectionTitle id="about-platform" eyebrow="The Platform">
-            Everything in One Universe
+          <SectionTitle id="about-platform" eyebrow={t('about.platform')}>
+            {t('about.platformTitle')}
           </SectionTitle>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {PLATFORM_FEATURES.map((card) => (
@@ -136,8 +144,8 @@ export default function AboutPage() {
       </section>
 
       <section aria-labelledby="about-design" className="mx-auto max-w-6xl px-4 py-16">
-        <SectionTitle id="about-design" eyebrow="Design Philosophy">
-          Heritage Meets the Future
+        <SectionTitle id="about-design" eyebrow={t('about.design')}>
+          {t('about.designTitle')}
         </SectionTitle>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {DESIGN_PHILOSOPHY.palette.map((colour) => (
@@ -153,7 +161,7 @@ export default function AboutPage() {
         </ul>
         <div className="mt-8 rounded-2xl border border-gold/30 bg-dusk p-6 text-center">
           <p className="font-display text-4xl tracking-wide text-gold">
-            Abtal{' '}
+            <span lang="en">Abtal</span>{' '}
             <span lang="ar" className="font-arabic">
               أبطال
             </span>
@@ -171,7 +179,7 @@ export default function AboutPage() {
             id="about-mission"
             className="font-display text-4xl tracking-wide text-gold sm:text-5xl"
           >
-            Our Mission
+            {t('about.mission')}
           </h2>
           <p className="mt-6 text-xl text-sand">{MISSION}</p>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../lib/i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Course } from '@shared/schemas/academy.schemas';
@@ -11,6 +12,7 @@ import { FeaturedCurriculum } from '../features/academy/components/FeaturedCurri
 import { ALL_CATEGORIES, featuredCourse, filterCourses } from '../features/academy/filter-courses';
 
 export default function AcademyPage() {
+  const { t } = useTranslation();
   const courses = useCourses();
   // The filters live in the address, so a filtered list can be shared.
   const [params, setParams] = useSearchParams();
@@ -35,25 +37,24 @@ export default function AcademyPage() {
 
   return (
     <>
-      <PageHero eyebrow="Learn the Craft" title="Abtal Academy">
-        Learn the craft behind the universe: production, storytelling, technology and leadership,
-        taught in cohorts of 8-12 weeks.
+      <PageHero eyebrow={t('academy.eyebrow')} title={t('academy.title')}>
+        {t('academy.intro')}
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-12">
         <section aria-labelledby="courses-heading" className="flex flex-col gap-6">
           <h2 id="courses-heading" className="font-display text-4xl tracking-wide text-gold">
-            Courses
+            {t('academy.courses')}
           </h2>
           <div className="max-w-xl">
             <label htmlFor="course-search" className="text-sm font-medium text-sand">
-              Search courses
+              {t('academy.search')}
             </label>
             <input
               id="course-search"
               type="search"
               value={search}
               onChange={(event) => setFilter('q', event.target.value, '')}
-              placeholder="Search by title or description"
+              placeholder={t('academy.searchPlaceholder')}
               className="mt-1.5 w-full rounded-lg border border-line bg-night px-3 py-2.5 text-sand placeholder:text-mist/70 focus:border-gold focus:outline-none"
             />
           </div>
@@ -63,11 +64,11 @@ export default function AcademyPage() {
           />
           {courses.isLoading ? (
             <p role="status" className="py-12 text-center text-mist">
-              Loading courses...
+              {t('academy.loading')}
             </p>
           ) : visible.length === 0 ? (
             <p role="status" className="py-12 text-center text-mist">
-              No courses found matching your criteria.
+              {t('academy.none')}
             </p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,17 +1,15 @@
+import { useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
 import { CharacterGrid } from '../features/content/characters/CharacterGrid';
 
 export default function CharactersPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero eyebrow="The Heroes" title="Meet the Guardians">
-        <p>
-          Five guardians woke under the great alignment, each carrying an element of the land and a
-          piece of its heritage. Choose a guardian to discover their powers, origin and what they
-          stand for.
-        </p>
+      <PageHero eyebrow={t('heroes.eyebrow')} title={t('heroes.title')}>
+        <p>{t('heroes.intro')}</p>
       </PageHero>
-      <section aria-label="The five guardians" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-label={t('heroes.region')} className="mx-auto max-w-7xl px-4 py-12">
         <CharacterGrid />
       </section>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { ComicsCatalogue } from '../features/content/comics/ComicsCatalogue';
@@ -7,13 +8,11 @@ import { OfflineLibrary } from '../features/desktop';
 
 export default function ComicsPage() {
   const { user } = useAuth();
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero eyebrow="Read the Universe" title="Digital Comics">
-        <p>
-          Origins, adventures and crossovers of the guardians, drawn for the screen and free to
-          read. Turn the pages with your keyboard and pick up where you left off.
-        </p>
+      <PageHero eyebrow={t('comics.eyebrow')} title={t('comics.title')}>
+        <p>{t('comics.intro')}</p>
       </PageHero>
       <ContinueReadingSection />
       <ComicsCatalogue tier={user?.tier ?? null} signedIn={Boolean(user)} />

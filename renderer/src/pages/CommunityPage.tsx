@@ -1,3 +1,4 @@
+import { useTranslation } from '../lib/i18n';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/ui/PageHero';
 import { CommunityVote } from '../features/community/components/CommunityVote';
@@ -28,17 +29,17 @@ function Panel({
 }
 
 export default function CommunityPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero eyebrow="Join In" title="Community Zone">
-        Shape the universe with us: imagine new heroes, vote on the next story and stay close to
-        every launch.
+      <PageHero eyebrow={t('community.eyebrow')} title={t('community.title')}>
+        {t('community.intro')}
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
         <Panel
           id="create-hero-heading"
-          title="Create Your Hero"
-          intro="Give the universe a new guardian. Name them, choose their element and tell their origin."
+          title={t('community.createTitle')}
+          intro={t('community.createIntro')}
         >
           <div className="grid gap-8 lg:grid-cols-2">
             <CreateHeroForm />
@@ -48,15 +49,15 @@ export default function CommunityPage() {
         <div className="grid gap-8 lg:grid-cols-2">
           <Panel
             id="vote-heading"
-            title="Community Vote"
-            intro="The guardian with the most votes stars in the next community comic."
+            title={t('community.voteTitle')}
+            intro={t('community.voteIntro')}
           >
             <CommunityVote />
           </Panel>
           <Panel
             id="newsletter-heading"
-            title="Stay Updated"
-            intro="New episodes, events and drops, straight to your inbox."
+            title={t('community.newsletterTitle')}
+            intro={t('community.newsletterIntro')}
           >
             <NewsletterForm />
           </Panel>

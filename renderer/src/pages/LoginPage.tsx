@@ -1,12 +1,11 @@
+import { useTranslation } from '../lib/i18n';
 import { AuthCard } from '../features/auth/forms/AuthCard';
 import { LoginForm } from '../features/auth/forms/LoginForm';
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   return (
-    <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to continue your journey through the universe."
-    >
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm />
     </AuthCard>
   );

@@ -1,14 +1,13 @@
+import { useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
 import { Timeline } from '../features/content/timeline/Timeline';
 
 export default function LorePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero eyebrow="Universe" title="Universe Timeline">
-        <p>
-          From the caravans of the ancient age to the great alignment of today: follow the guardians
-          through the three eras of the universe.
-        </p>
+      <PageHero eyebrow={t('lore.eyebrow')} title={t('lore.title')}>
+        <p>{t('lore.intro')}</p>
       </PageHero>
       <Timeline />
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../lib/i18n';
 import { useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
@@ -10,13 +11,13 @@ import {
 } from '../features/partners/components/PartnershipShowcase';
 
 export default function PartnershipsPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [formOpen, setFormOpen] = useState(false);
   return (
     <>
-      <PageHero eyebrow="Partnerships" title="Partner with Abtal">
-        Put your brand inside a universe the region is proud of. We weave partners into stories,
-        stations, stores and screens, so audiences remember you as part of the adventure.
+      <PageHero eyebrow={t('partners.eyebrow')} title={t('partners.title')}>
+        {t('partners.intro')}
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
         <PartnershipStats />
@@ -25,11 +26,9 @@ export default function PartnershipsPage() {
           <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 id="apply-heading" className="font-display text-4xl tracking-wide text-gold">
-                Become a Partner
+                {t('partners.become')}
               </h2>
-              <p className="mt-2 text-mist">
-                Tell us about your brand; our team replies within 3-5 business days.
-              </p>
+              <p className="mt-2 text-mist">{t('partners.becomeText')}</p>
             </div>
             <Button
               size="lg"
@@ -38,7 +37,7 @@ export default function PartnershipsPage() {
               aria-controls="partnership-form"
               onClick={() => setFormOpen((open) => !open)}
             >
-              {formOpen ? 'Cancel' : 'Apply for Partnership'}
+              {formOpen ? t('partners.cancel') : t('partners.apply')}
             </Button>
           </div>
           {formOpen && <PartnershipForm onSubmitted={() => setFormOpen(false)} />}

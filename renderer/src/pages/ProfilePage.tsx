@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
 import { Button } from '../components/ui/Button';
 import { useAuth } from '../features/auth/hooks/use-auth';
@@ -7,25 +8,30 @@ import { ProfileForm } from '../features/auth/forms/ProfileForm';
 import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
 
 export default function ProfilePage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const logout = useLogoutAction();
   if (!user)
     return (
       <p role="status" className="px-4 py-20 text-center text-mist">
-        Loading...
+        {t('profile.loading')}
       </p>
     );
   return (
     <>
-      <PageHero eyebrow="Account" title="My Profile">
-        Welcome, {displayName(user)}. Manage your details and your membership.
+      <PageHero eyebrow={t('profile.eyebrow')} title={t('profile.title')}>
+        <Trans
+          i18nKey="profile.welcome"
+          values={{ name: displayName(user) }}
+          components={{ name: <bdi /> }}
+        />
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
           <ProfileForm user={user} />
           <div className="border-t border-line pt-6">
             <Button variant="danger" onClick={() => void logout.run()} disabled={logout.pending}>
-              Logout
+              {t('profile.logout')}
             </Button>
           </div>
         </div>

@@ -1,12 +1,13 @@
-import { PRODUCT_NAME } from '@shared/constants';
+import { useTranslation } from '../lib/i18n';
 import { AuthCard } from '../features/auth/forms/AuthCard';
 import { RegisterForm } from '../features/auth/forms/RegisterForm';
 
 export default function RegisterPage() {
+  const { t } = useTranslation();
   return (
     <AuthCard
-      title={`Join ${PRODUCT_NAME}`}
-      subtitle="Create your account and rise with the guardians."
+      title={t('auth.registerTitle', { product: t('product') })}
+      subtitle={t('auth.registerSubtitle')}
     >
       <RegisterForm />
     </AuthCard>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocalize } from '../lib/links';
+import { useEdition, useTranslation } from '../lib/i18n';
 import { buttonClass } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
 import { Spinner } from '../components/ui/Spinner';
@@ -11,25 +12,31 @@ import { SubscriptionFaq } from '../features/commerce/components/SubscriptionFaq
 import { currentTier, formatDate } from '../features/commerce/format';
 
 function SignInRequired() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-display text-5xl tracking-wide text-gold">Sign In Required</h1>
-      <p className="mt-4 text-lg text-sand">Please sign in to manage your subscription</p>
+      <h1 className="font-display text-5xl tracking-wide text-gold">
+        {t('subscription.signInRequired')}
+      </h1>
+      <p className="mt-4 text-lg text-sand">{t('subscription.signInText')}</p>
       <Link
         to="/auth/login"
-        onClick={() => rememberRedirect('/subscription')}
+        onClick={() => rememberRedirect(localize('/subscription') as string)}
         className={buttonClass('primary', 'md', 'mt-8')}
       >
-        Sign In
+        {t('subscription.signIn')}
       </Link>
     </section>
   );
 }
 
 export default function SubscriptionPage() {
+  const { t } = useTranslation();
+  const language = useEdition();
   const { user, isLoading } = useAuth();
   const subscription = useSubscription(!!user);
-  if (isLoading) return <Spinner label="Loading your session" />;
+  if (isLoading) return <Spinner label={t('auth.loadingSession')} />;
   if (!user) return <SignInRequired />;
 
   const tier = currentTier(subscription.data, user.tier);
@@ -37,18 +44,20 @@ export default function SubscriptionPage() {
   const renewal = subscription.data?.currentPeriodEnd;
   return (
     <>
-      <PageHero eyebrow="Membership" title="Membership Plans">
-        Unlock more of the universe: earlier comics, sharper streams and exclusive drops.
+      <PageHero eyebrow={t('subscription.eyebrow')} title={t('subscription.title')}>
+        {t('subscription.intro')}
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
         <section
-          aria-label="Your current plan"
+          aria-label={t('subscription.currentPlan')}
           className="flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-line bg-night p-5 text-center"
         >
-          <span className="text-mist">Current tier:</span>
+          <span className="text-mist">{t('subscription.currentTier')}</span>
           <TierBadge tier={tier} />
           {active && renewal && (
-            <span className="text-sm text-mist">Renews on {formatDate(renewal)}</span>
+            <span className="text-sm text-mist">
+              {t('subscription.renews', { date: formatDate(renewal, language) })}
+            </span>
           )}
         </section>
         <PlanPicker currentTier={tier} />

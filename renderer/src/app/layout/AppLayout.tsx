@@ -1,24 +1,78 @@
-import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { Outlet, ScrollRestoration, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ReminderNotices } from '../../features/content/comics/ReminderNotices';
 import { DesktopShell } from '../../features/desktop';
+import { LanguageProvider } from '../../lib/i18n';
+import {
+  arabicPath,
+  directionOf,
+  englishPath,
+  LANGUAGE_CHOICE_KEY,
+  SITE_ORIGIN,
+  useLanguage,
+} from '../../lib/language';
+import { storage } from '../../lib/storage';
+import { ArabicOffer } from './ArabicOffer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { scrollKey } from './scroll-key';
 
-export function AppLayout() {
+/** `lang`/`dir` of the document and the page's counterpart in the other edition (hreflang). */
+function DocumentLanguage() {
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
+  const english = `${SITE_ORIGIN}${englishPath(pathname)}${search}`;
+  // React places these links in the document's head.
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={english} />
+      <link rel="alternate" hrefLang="ar" href={`${SITE_ORIGIN}${arabicPath(pathname)}${search}`} />
+      <link rel="alternate" hrefLang="x-default" href={english} />
+    </>
+  );
+}
+
+/** A visitor who chose Arabic and opens the site at an English address gets the Arabic page. */
+function useRememberedLanguage() {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const location = useLocation();
+  useEffect(() => {
+    if (language === 'en' && storage.get(LANGUAGE_CHOICE_KEY) === 'ar') {
+      void navigate(arabicPath(`${location.pathname}${location.search}${location.hash}`), {
+        replace: true,
+      });
+    }
+    // Only the address the site is opened at: later English links are the visitor's own choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  useRememberedLanguage();
   // The reader is a full-screen surface with its own slim bar instead of the site's header and footer.
-  const reading = useMatch('/comics/reader/:comicId') !== null;
+  const english = useMatch('/comics/reader/:comicId') !== null;
+  const arabic = useMatch('/ar/comics/reader/:comicId') !== null;
+  const reading = english || arabic;
   const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
+      <DocumentLanguage />
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
+      {!reading && <ArabicOffer />}
       {!reading && <Header />}
       <DesktopShell />
       <main id="main" className="flex-1">
@@ -29,5 +83,13 @@ export function AppLayout() {
       <ReminderNotices signedIn={Boolean(user)} />
       <ScrollRestoration getKey={scrollKey} />
     </div>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <LanguageProvider>
+      <Shell />
+    </LanguageProvider>
   );
 }

@@ -1,9 +1,11 @@
-import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@shared/constants';
+import { Link } from '../../lib/links';
+import { useTranslation } from '../../lib/i18n';
 
 const SOCIAL = ['Instagram', 'X', 'YouTube', 'TikTok'] as const;
 
 function SocialIcon({ name }: { name: (typeof SOCIAL)[number] }) {
+  const { t } = useTranslation();
+  const label = t(`footer.social.${name}`);
   const paths: Record<(typeof SOCIAL)[number], string> = {
     Instagram:
       'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5h.01',
@@ -13,12 +15,12 @@ function SocialIcon({ name }: { name: (typeof SOCIAL)[number] }) {
   };
   return (
     <span
-      title={name}
+      title={label}
       className="flex h-10 w-10 items-center justify-center rounded-full border border-line text-mist"
     >
       <svg
         role="img"
-        aria-label={name}
+        aria-label={label}
         viewBox="0 0 24 24"
         width="18"
         height="18"
@@ -35,14 +37,14 @@ function SocialIcon({ name }: { name: (typeof SOCIAL)[number] }) {
 }
 
 export function Footer() {
+  const { t } = useTranslation();
+  const product = t('product');
   return (
     <footer className="border-t border-line bg-night">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-display text-3xl tracking-wider text-gold">{PRODUCT_NAME}</p>
-          <p className="mt-3 text-sm text-mist">
-            From the Arab World, a New Universe Rises. Celebrating heritage, embracing the future.
-          </p>
+          <p className="font-display text-3xl tracking-wider text-gold">{product}</p>
+          <p className="mt-3 text-sm text-mist">{t('footer.tagline')}</p>
           <div className="mt-5 flex gap-2">
             {SOCIAL.map((name) => (
               <SocialIcon key={name} name={name} />
@@ -50,59 +52,59 @@ export function Footer() {
           </div>
         </div>
         <div>
-          <h2 className="font-semibold text-sand">Universe</h2>
+          <h2 className="font-semibold text-sand">{t('footer.universe')}</h2>
           <ul className="mt-3 space-y-2 text-sm text-mist">
             <li>
               <Link className="hover:text-gold" to="/characters">
-                Heroes
+                {t('footer.heroes')}
               </Link>
             </li>
             <li>
               <Link className="hover:text-gold" to="/comics">
-                Digital Comics
+                {t('footer.digitalComics')}
               </Link>
             </li>
             <li>
               <Link className="hover:text-gold" to="/lore">
-                Timeline
+                {t('footer.timeline')}
               </Link>
             </li>
             <li>
               <Link className="hover:text-gold" to="/academy">
-                Academy
+                {t('footer.academy')}
               </Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-sand">Community</h2>
+          <h2 className="font-semibold text-sand">{t('footer.community')}</h2>
           <ul className="mt-3 space-y-2 text-sm text-mist">
             <li>
               <Link className="hover:text-gold" to="/community">
-                Create Hero
+                {t('footer.createHero')}
               </Link>
             </li>
-            <li>Fan Art</li>
-            <li>Discord</li>
-            <li>Events</li>
+            <li>{t('footer.fanArt')}</li>
+            <li>{t('footer.discord')}</li>
+            <li>{t('footer.events')}</li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-sand">Support</h2>
+          <h2 className="font-semibold text-sand">{t('footer.support')}</h2>
           <ul className="mt-3 space-y-2 text-sm text-mist">
             <li>
               <Link className="hover:text-gold" to="/partnerships">
-                Contact Us
+                {t('footer.contact')}
               </Link>
             </li>
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
-            <li>Partnerships</li>
+            <li>{t('footer.privacy')}</li>
+            <li>{t('footer.terms')}</li>
+            <li>{t('footer.partnerships')}</li>
           </ul>
         </div>
       </div>
       <div className="border-t border-line px-4 py-5 text-center text-xs text-mist">
-        © 2025 {PRODUCT_NAME}. All rights reserved. Part of Vision 2030
+        {t('footer.rights', { product })}
       </div>
     </footer>
   );

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '@shared/constants';
+import { Link, NavLink } from '../../lib/links';
+import { useTranslation } from '../../lib/i18n';
 import { buttonClass } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { linkClass, NAV_LINKS } from '../navigation';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // The account menu and the drawer pull in the dialog/menu library: they load only when needed,
 // which keeps the first page's JavaScript small.
@@ -11,15 +12,24 @@ const UserMenu = lazy(() => import('./UserMenu'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 export function Logo() {
+  const { t, i18n } = useTranslation();
+  const product = t('product');
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${PRODUCT_NAME} home`}>
+    <Link to="/" className="flex items-center gap-2" aria-label={t('layout.logoHome', { product })}>
       <img src="/art/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
-      <span className="font-display text-2xl tracking-wider text-gold">{PRODUCT_NAME}</span>
+      <span
+        className={`text-2xl tracking-wider text-gold ${
+          i18n.language === 'ar' ? 'font-arabic font-bold' : 'font-display'
+        }`}
+      >
+        {product}
+      </span>
     </Link>
   );
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -34,14 +44,15 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
+          <LanguageSwitch />
           {isLoading ? null : user ? (
             <Suspense fallback={<span className="h-11 w-32" />}>
               <UserMenu user={user} />
@@ -49,10 +60,10 @@ export function Header() {
           ) : (
             <>
               <Link to="/auth/login" className={buttonClass('ghost', 'sm')}>
-                Login
+                {t('layout.login')}
               </Link>
               <Link to="/auth/register" className={buttonClass('primary', 'sm')}>
-                Sign Up
+                {t('layout.signUp')}
               </Link>
             </>
           )}
@@ -61,7 +72,7 @@ export function Header() {
           ref={menuButton}
           type="button"
           className="flex h-11 w-11 items-center justify-center rounded-lg text-sand hover:bg-white/5 xl:hidden"
-          aria-label="Open menu"
+          aria-label={t('layout.openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >

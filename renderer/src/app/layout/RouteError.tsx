@@ -1,4 +1,6 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { Link } from '../../lib/links';
+import { useTranslation } from '../../lib/i18n';
 import { buttonClass } from '../../components/ui/Button';
 
 /**
@@ -6,6 +8,7 @@ import { buttonClass } from '../../components/ui/Button';
  * (offline in the desktop app, a new release) or it threw while rendering.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const loadFailed =
     error instanceof Error &&
@@ -15,11 +18,9 @@ export function RouteError() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
     >
-      <h1 className="text-3xl font-bold">This page could not be shown</h1>
+      <h1 className="text-3xl font-bold">{t('routeError.title')}</h1>
       <p className="mt-3 text-mist">
-        {loadFailed
-          ? 'Part of the app could not be loaded. Check the connection and try again.'
-          : 'Something went wrong on this page. Try again, or go back to the home page.'}
+        {loadFailed ? t('routeError.loadFailed') : t('routeError.failed')}
       </p>
       <div className="mt-8 flex gap-3">
         <button
@@ -27,10 +28,10 @@ export function RouteError() {
           className={buttonClass('primary', 'md')}
           onClick={() => location.reload()}
         >
-          Try again
+          {t('routeError.retry')}
         </button>
         <Link to="/" className={buttonClass('secondary', 'md')}>
-          Back to Home
+          {t('common.backHome')}
         </Link>
       </div>
     </section>

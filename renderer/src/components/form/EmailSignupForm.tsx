@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { newsletterSchema } from '@shared/schemas/community.schemas';
 import { useToast, type ToastInput } from '../toast/toast.atoms';
@@ -26,6 +27,7 @@ export function EmailSignupForm({
   failure,
 }: EmailSignupFormProps) {
   const { toast } = useToast();
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -39,7 +41,8 @@ export function EmailSignupForm({
         toast(success);
         reset();
       },
-      onError: () => toast({ title: 'Error', description: failure, variant: 'destructive' }),
+      onError: () =>
+        toast({ title: t('common.error'), description: failure, variant: 'destructive' }),
     }),
   );
 
@@ -52,7 +55,7 @@ export function EmailSignupForm({
     >
       <div className="flex-1">
         <TextField
-          label="Email address"
+          label={t('emailForm.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"

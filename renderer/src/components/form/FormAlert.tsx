@@ -1,5 +1,7 @@
+import { useValidationText } from '../../lib/i18n';
 /** The inline red box a form shows above its fields when the server refuses it. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
+export function FormAlert({ message: english }: { message: string | null | undefined }) {
+  const message = useValidationText()(english ?? undefined);
   if (!message) return null;
   return (
     <div

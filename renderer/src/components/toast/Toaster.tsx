@@ -1,9 +1,16 @@
+import { useTranslation } from '../../lib/i18n';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastAtom } from './toast.atoms';
 
-/** The notification region: one toast at a time, auto-dismiss, swipe right to dismiss, F8 to focus. */
+/**
+ * The notification region: one toast at a time, auto-dismiss, F8 to focus, and a swipe towards the
+ * edge it sits on to dismiss (rightwards, leftwards on right-to-left pages).
+ */
 export function Toaster() {
+  const { t, i18n } = useTranslation();
+  // +1 when the toast leaves to the right (left-to-right pages), -1 to the left.
+  const outwards = i18n.dir() === 'rtl' ? -1 : 1;
   const [toast, setToast] = useAtom(toastAtom);
   const regionRef = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
@@ -33,7 +40,7 @@ export function Toaster() {
   };
   const onPointerMove = (event: PointerEvent) => {
     if (startX.current === null) return;
-    setDragX(Math.max(0, event.clientX - startX.current));
+    setDragX(Math.max(0, (event.clientX - startX.current) * outwards));
   };
   const onPointerUp = () => {
     if (startX.current === null) return;
@@ -46,9 +53,9 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
-      aria-label="Notifications (F8)"
+      aria-label={t('toast.region')}
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-md"
+      className="pointer-events-none fixed end-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-md"
     >
       {toast && (
         <div
@@ -67,10 +74,10 @@ export function Toaster() {
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
           style={{
-            transform: `translateX(${dragX}px)`,
+            transform: `translateX(${dragX * outwards}px)`,
             opacity: dragX ? Math.max(0.2, 1 - dragX / 200) : 1,
           }}
-          className={`pointer-events-auto relative touch-pan-y rounded-xl border p-4 pr-10 shadow-2xl ${
+          className={`pointer-events-auto relative touch-pan-y rounded-xl border p-4 shadow-2xl ps-4 pe-10 ${
             destructive
               ? 'border-danger/60 bg-[#3a1418] text-sand'
               : 'border-gold/40 bg-dusk text-sand'
@@ -81,8 +88,8 @@ export function Toaster() {
           <button
             type="button"
             onClick={() => setToast(null)}
-            aria-label="Close notification"
-            className="absolute top-2 right-2 rounded p-1 text-mist hover:text-sand"
+            aria-label={t('toast.close')}
+            className="absolute end-2 top-2 rounded p-1 text-mist hover:text-sand"
           >
             <svg
               aria-hidden="true"

@@ -1,3 +1,4 @@
+import { useValidationText } from '../../lib/i18n';
 import {
   forwardRef,
   useId,
@@ -18,7 +19,9 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+function FieldShell({ id, label, error: message, hint, children }: FieldShellProps) {
+  // The shared schemas word their messages in English: shown in the page's language.
+  const error = useValidationText()(message);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-sand">

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
@@ -11,6 +12,7 @@ interface ModalProps {
 
 /** An accessible dialog: focus trapped inside, Escape and the close button close it, focus returns. */
 export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/75" aria-hidden="true" />
@@ -20,14 +22,14 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
             size === 'lg' ? 'max-w-3xl' : 'max-w-lg'
           }`}
         >
-          <DialogTitle className="pr-10 font-display text-3xl tracking-wide text-gold">
+          <DialogTitle className="pe-10 font-display text-3xl tracking-wide text-gold">
             {title}
           </DialogTitle>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
-            className="absolute top-4 right-4 flex h-11 w-11 items-center justify-center rounded-full text-mist hover:bg-white/5 hover:text-sand"
+            aria-label={t('common.close')}
+            className="absolute end-4 top-4 flex h-11 w-11 items-center justify-center rounded-full text-mist hover:bg-white/5 hover:text-sand"
           >
             <svg
               aria-hidden="true"

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { TextField } from './Field';
 
@@ -6,6 +7,9 @@ export const PasswordField = forwardRef<
   HTMLInputElement,
   { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
 >(function PasswordField({ label, ...props }, ref) {
+  const { t, i18n } = useTranslation();
+  // English lower-cases the label inside the sentence ("Show password"); Arabic has no case.
+  const name = i18n.language === 'en' ? label.toLowerCase() : label;
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -13,15 +17,15 @@ export const PasswordField = forwardRef<
         ref={ref}
         label={label}
         type={visible ? 'text' : 'password'}
-        className="pr-12"
+        className="pe-12"
         {...props}
       />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+        aria-label={visible ? t('common.hide', { label: name }) : t('common.show', { label: name })}
         aria-pressed={visible}
-        className="absolute top-8 right-1 flex h-10 w-10 items-center justify-center rounded-md text-mist hover:text-sand"
+        className="absolute end-1 top-8 flex h-10 w-10 items-center justify-center rounded-md text-mist hover:text-sand"
       >
         <svg
           aria-hidden="true"

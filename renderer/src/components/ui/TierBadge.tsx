@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n';
 import type { Tier } from '@shared/enums';
 
 /** SILVER grey, GOLD yellow, PLATINUM purple, others light grey. */
@@ -11,12 +12,13 @@ const TIER_COLOURS: Record<Tier, string> = {
 export const tierBadgeClass = (tier: Tier) => TIER_COLOURS[tier] ?? TIER_COLOURS.FREE;
 
 export function TierBadge({ tier }: { tier: Tier }) {
+  const { t } = useTranslation();
   return (
     <span
       data-testid="tier-badge"
       className={`inline-flex rounded-full px-3 py-1 text-xs font-bold tracking-wider ${tierBadgeClass(tier)}`}
     >
-      {tier}
+      {t(`tier.name.${tier}`)}
     </span>
   );
 }

@@ -29,3 +29,32 @@ export const SAMPLE_PRODUCTS = [
     image: '/art/store/nft.svg',
   },
 ] as const;
+
+/** The sample products in the Arabic edition, in the same order. */
+export const SAMPLE_PRODUCTS_AR: Readonly<
+  Record<
+    (typeof SAMPLE_PRODUCTS)[number]['id'],
+    { name: string; description: string; price: string }
+  >
+> = {
+  tee: {
+    name: 'قميص شعار الحرّاس',
+    description: 'قميص قطني متين يحمل الحرّاس الخمسة بنقشٍ ذهبي.',
+    price: '29.99 دولارًا',
+  },
+  figure: {
+    name: 'مجسّم فهد السماء',
+    description: 'مجسّم للاقتناء بطول 25 سم لفهد الأجواء، ملوّن يدويًا.',
+    price: '79.99 دولارًا',
+  },
+  poster: {
+    name: 'ملصق نهوض الحرّاس',
+    description: 'طبعة فنية بجودة المتاحف لغلاف المرحلة الأولى، بتوقيع الفنان.',
+    price: '24.99 دولارًا',
+  },
+  nft: {
+    name: 'غلاف رقمي للاقتناء',
+    description: 'إصدار رقمي مرقّم لغلاف بديل من إحدى الحلقات.',
+    price: 'ابتداءً من 0.1 إيثر',
+  },
+};

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import type { AbtalBridge } from '@shared/ipc';
 import { Button } from '../../components/ui/Button';
@@ -28,6 +29,7 @@ function FullscreenIcon({ exit }: { exit: boolean }) {
  * the kiosk (whose window is always fullscreen). Follows F11, Escape and the OS as well as its own clicks.
  */
 export function FullscreenButton({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   const [bridge, setBridge] = useState<AbtalBridge | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -65,12 +67,12 @@ export function FullscreenButton({ className = '' }: { className?: string }) {
       onClick={toggle}
       aria-pressed={fullscreen}
       className={className}
-      title={fullscreen ? 'Exit fullscreen (F11)' : 'Enter fullscreen (F11)'}
+      title={fullscreen ? t('desktop.exitFullscreenKey') : t('desktop.enterFullscreenKey')}
     >
       <FullscreenIcon exit={fullscreen} />
       {/* Icon only on narrow toolbars; the name stays for assistive technology. */}
       <span className="sr-only sm:not-sr-only">
-        {fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
+        {fullscreen ? t('desktop.exitFullscreen') : t('desktop.enterFullscreen')}
       </span>
     </Button>
   );

@@ -1,8 +1,10 @@
+import { useTranslation } from '../../lib/i18n';
 export const OFFLINE_MESSAGE =
   'You are offline. Comics you have opened before are still available.';
 
 /** A notice across the top of the page while the app is offline; nothing while online. */
 export function OfflineBanner({ online }: { online: boolean }) {
+  const { t } = useTranslation();
   // The live region stays mounted so screen readers announce the notice when it appears.
   return (
     <div role="status" aria-live="polite" data-testid="offline-notice">
@@ -20,7 +22,7 @@ export function OfflineBanner({ online }: { online: boolean }) {
           >
             <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
           </svg>
-          {OFFLINE_MESSAGE}
+          {t('desktop.offline')}
         </p>
       )}
     </div>

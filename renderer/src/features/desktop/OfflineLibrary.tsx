@@ -3,6 +3,9 @@ import { getComicPages } from '@shared/content/comic-pages';
 import { COMICS } from '@shared/content/comics';
 import type { AbtalBridge, OfflineStatus } from '@shared/ipc';
 import { getBridge } from './bridge';
+import { useEdition, useTranslation } from '../../lib/i18n';
+import { inLanguage } from '@shared/content/types';
+import type { TFunction } from 'i18next';
 
 /** The images a comic needs to be read offline: its cover and every page. */
 export const comicImages = (comicId: string, cover: string) => [
@@ -10,13 +13,12 @@ export const comicImages = (comicId: string, cover: string) => [
   ...getComicPages(comicId).map((page) => page.image),
 ];
 
-function statusText(status: OfflineStatus | undefined, busy: boolean): string {
-  if (busy) return 'Saving…';
+function statusText(status: OfflineStatus | undefined, busy: boolean, t: TFunction): string {
+  if (busy) return t('offline.saving');
   if (!status) return '';
-  if (status.saved === status.total) return 'Saved for offline';
-  if (status.offline)
-    return `${status.saved} of ${status.total} pages saved: connect to save the rest`;
-  return `${status.saved} of ${status.total} pages saved`;
+  if (status.saved === status.total) return t('offline.saved');
+  const counts = { saved: status.saved, total: status.total };
+  return status.offline ? t('offline.partOffline', counts) : t('offline.part', counts);
 }
 
 /**
@@ -24,6 +26,8 @@ function statusText(status: OfflineStatus | undefined, busy: boolean): string {
  * everything itself). Comics shipped with the app are readable offline already and say so.
  */
 export function OfflineLibrary() {
+  const { t } = useTranslation();
+  const language = useEdition();
   const [bridge, setBridge] = useState<AbtalBridge | null>(null);
   const [statuses, setStatuses] = useState<Record<string, OfflineStatus>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -64,10 +68,11 @@ export function OfflineLibrary() {
   return (
     <section aria-labelledby="offline-library" className="mx-auto max-w-5xl px-4 py-10">
       <h2 id="offline-library" className="font-display text-2xl text-gold">
-        Read offline
+        {t('offline.title')}
       </h2>
       <ul className="mt-4 divide-y divide-line">
-        {COMICS.map((comic) => {
+        {COMICS.map((item) => {
+          const comic = inLanguage(item, language);
           const status = statuses[comic.id];
           const saved = status !== undefined && status.saved === status.total;
           return (
@@ -75,7 +80,7 @@ export function OfflineLibrary() {
               <span className="text-sand">{comic.title}</span>
               <span className="flex items-center gap-3">
                 <span role="status" className="text-sm text-mist">
-                  {statusText(status, busy === comic.id)}
+                  {statusText(status, busy === comic.id, t)}
                 </span>
                 {!saved && (
                   <button
@@ -83,9 +88,9 @@ export function OfflineLibrary() {
                     className="min-h-11 rounded-lg border border-gold/40 px-4 text-sand"
                     disabled={busy !== null}
                     onClick={() => void save(comic.id, comic.image)}
-                    aria-label={`Save ${comic.title} for offline`}
+                    aria-label={t('offline.saveComic', { title: comic.title })}
                   >
-                    Save for offline
+                    {t('offline.save')}
                   </button>
                 )}
               </span>

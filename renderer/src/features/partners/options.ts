@@ -29,12 +29,17 @@ const CAMPAIGN_TYPE_LABELS: Record<(typeof PARTNERSHIP_CAMPAIGN_TYPES)[number], 
   'social-media': 'Social Media Campaign',
 };
 
-/** Budgets are shown in dollars: "5k-25k" reads "$5K - $25K". */
-export const budgetLabel = (budget: string): string =>
-  budget
-    .split('-')
-    .map((part) => `$${part.toUpperCase()}`)
-    .join(' - ');
+/** Budgets are shown in dollars: "5k-25k" reads "$5K - $25K" (in Arabic "5 – 25 ألف دولار"). */
+export const budgetLabel = (budget: string, language: 'en' | 'ar' = 'en'): string =>
+  language === 'ar'
+    ? `${budget
+        .replace(/k/g, '')
+        .replace('-', ' – ')
+        .replace(/^(\d+)\+$/, '+$1')} ألف دولار`
+    : budget
+        .split('-')
+        .map((part) => `$${part.toUpperCase()}`)
+        .join(' - ');
 
 export const INDUSTRY_OPTIONS: Options<typeof INDUSTRIES> = INDUSTRIES.map((value) => ({
   value,

@@ -1,11 +1,7 @@
+import { useTranslation } from '../../../lib/i18n';
 import { COURSE_CATEGORIES } from '@shared/enums';
 import { FilterButtons } from '../../../components/ui/FilterButtons';
 import { ALL_CATEGORIES } from '../filter-courses';
-
-const OPTIONS = [
-  { value: ALL_CATEGORIES, label: 'All Courses' },
-  ...COURSE_CATEGORIES.map((category) => ({ value: category, label: category })),
-];
 
 export function CategoryFilter({
   value,
@@ -14,7 +10,20 @@ export function CategoryFilter({
   value: string;
   onChange: (category: string) => void;
 }) {
+  const { t } = useTranslation();
+  const options = [
+    { value: ALL_CATEGORIES, label: t('academy.allCourses') },
+    ...COURSE_CATEGORIES.map((category) => ({
+      value: category,
+      label: t(`academy.category.${category}`),
+    })),
+  ];
   return (
-    <FilterButtons label="Course categories" options={OPTIONS} value={value} onChange={onChange} />
+    <FilterButtons
+      label={t('academy.categories')}
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

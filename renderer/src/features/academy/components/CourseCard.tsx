@@ -1,3 +1,5 @@
+import type { CourseCategory } from '@shared/enums';
+import { useTranslation } from '../../../lib/i18n';
 import type { Course } from '@shared/schemas/academy.schemas';
 import { Button } from '../../../components/ui/Button';
 import { shortFormat } from '../filter-courses';
@@ -9,6 +11,7 @@ export function CourseCard({
   course: Course;
   onEnroll: (course: Course) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <article
       aria-labelledby={`course-${course.id}`}
@@ -25,15 +28,17 @@ export function CourseCard({
           className="aspect-video w-full bg-dusk object-cover"
         />
         {course.featured === 1 && (
-          <span className="absolute top-3 left-3 rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-wider text-ink">
-            FEATURED
+          <span className="absolute start-3 top-3 rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-wider text-ink">
+            {t('academy.featured')}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-full bg-royal/20 px-2.5 py-1 text-[#a9c0ff]">
-            {course.category}
+            {t(`academy.category.${course.category as CourseCategory}`, {
+              defaultValue: course.category,
+            })}
           </span>
           <span className="rounded-full bg-pearl/15 px-2.5 py-1 text-pearl">{course.level}</span>
         </div>
@@ -43,14 +48,14 @@ export function CourseCard({
         <p className="mt-2 flex-1 text-sm text-mist">{course.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="sr-only">Duration</dt>
+            <dt className="sr-only">{t('academy.duration')}</dt>
             <dd className="text-mist">
               <span aria-hidden="true">⏱ </span>
               {course.duration}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Format</dt>
+            <dt className="sr-only">{t('academy.format')}</dt>
             <dd className="text-mist">
               <span aria-hidden="true">▣ </span>
               {shortFormat(course.format)}
@@ -59,15 +64,15 @@ export function CourseCard({
         </dl>
         <div className="mt-5 flex items-center justify-between gap-3">
           <p className="text-lg font-bold text-gold">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{t('academy.price')}</span>
             {course.price}
           </p>
           <Button
             size="sm"
             onClick={() => onEnroll(course)}
-            aria-label={`Enroll in ${course.title}`}
+            aria-label={t('academy.enrollIn', { title: course.title })}
           >
-            Enroll
+            {t('academy.enroll')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../lib/i18n';
 import type { Course } from '@shared/schemas/academy.schemas';
 import { enrollmentSchema } from '@shared/schemas/academy.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -7,14 +8,10 @@ import { SelectField, TextField } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { useEnroll } from '../api/enrollments.api';
 
-const EXPERIENCE_LEVELS = [
-  { value: 'Beginner', label: 'Beginner' },
-  { value: 'Intermediate', label: 'Intermediate' },
-  { value: 'Advanced', label: 'Advanced' },
-  { value: 'Professional', label: 'Professional' },
-] as const;
+const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional'] as const;
 
 function EnrollmentForm({ course, onDone }: { course: Course; onDone: () => void }) {
+  const { t } = useTranslation();
   const enroll = useEnroll();
   const { toast } = useToast();
   const {
@@ -30,16 +27,16 @@ function EnrollmentForm({ course, onDone }: { course: Course; onDone: () => void
     enroll.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Enrollment Successful!',
-          description: "We'll contact you soon with course details and payment information.",
+          title: t('academy.enrolled'),
+          description: t('academy.enrolledText'),
         });
         reset();
         onDone();
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to process enrollment. Please try again.',
+          title: t('common.error'),
+          description: t('academy.enrollFailed'),
           variant: 'destructive',
         }),
     }),
@@ -50,38 +47,38 @@ function EnrollmentForm({ course, onDone }: { course: Course; onDone: () => void
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Enrollment"
+      aria-label={t('academy.form')}
     >
       <input type="hidden" {...register('courseId')} />
       <TextField
-        label="Full Name"
+        label={t('academy.fullName')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email Address"
+        label={t('academy.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Phone Number (Optional)"
+        label={t('academy.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...register('phone')}
       />
       <SelectField
-        label="Experience Level (Optional)"
-        placeholder="Select your experience level"
-        options={EXPERIENCE_LEVELS}
+        label={t('academy.experience')}
+        placeholder={t('academy.selectExperience')}
+        options={EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`academy.levels.${value}`) }))}
         error={errors.experience?.message}
         {...register('experience')}
       />
       <Button type="submit" size="lg" className="mt-2" disabled={enroll.isPending}>
-        {enroll.isPending ? 'Processing...' : 'Complete Enrollment'}
+        {enroll.isPending ? t('common.processing') : t('academy.complete')}
       </Button>
     </form>
   );

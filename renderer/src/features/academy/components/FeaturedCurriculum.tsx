@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../lib/i18n';
 import type { Course } from '@shared/schemas/academy.schemas';
 import { Button } from '../../../components/ui/Button';
 
@@ -9,20 +10,21 @@ export function FeaturedCurriculum({
   course: Course;
   onEnroll: (course: Course) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="curriculum-heading"
       className="rounded-3xl border border-gold/30 bg-night p-6 sm:p-10"
     >
       <p className="text-sm font-semibold tracking-[0.25em] text-pearl uppercase">
-        Featured Course Curriculum
+        {t('academy.curriculum')}
       </p>
       <h2 id="curriculum-heading" className="mt-2 font-display text-4xl tracking-wide text-gold">
         {course.title}
       </h2>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
-          <h3 className="text-lg font-bold text-sand">What you will study</h3>
+          <h3 className="text-lg font-bold text-sand">{t('academy.study')}</h3>
           <ol className="mt-4 space-y-3">
             {course.syllabus.slice(0, 5).map((item, index) => (
               <li key={item} className="flex gap-3 text-mist">
@@ -35,7 +37,7 @@ export function FeaturedCurriculum({
           </ol>
         </div>
         <div>
-          <h3 className="text-lg font-bold text-sand">What you will be able to do</h3>
+          <h3 className="text-lg font-bold text-sand">{t('academy.able')}</h3>
           <ul className="mt-4 space-y-3">
             {course.outcomes.slice(0, 4).map((item) => (
               <li key={item} className="flex gap-3 text-mist">
@@ -49,11 +51,9 @@ export function FeaturedCurriculum({
         </div>
       </div>
       <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-r from-gold/15 to-royal/15 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sand">
-          Cohorts run 8-12 weeks with mentors from film, comics and games studios across the region.
-        </p>
+        <p className="text-sand">{t('academy.cohorts')}</p>
         <Button size="lg" onClick={() => onEnroll(course)} className="shrink-0">
-          Enroll in {course.title}
+          {t('academy.enrollIn', { title: course.title })}
         </Button>
       </div>
     </section>

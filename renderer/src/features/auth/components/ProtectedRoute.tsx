@@ -1,5 +1,7 @@
+import { useTranslation } from '../../../lib/i18n';
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Navigate } from '../../../lib/links';
 import type { Tier } from '@shared/enums';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../hooks/use-auth';
@@ -20,12 +22,13 @@ export function ProtectedRoute({
   fallback = '/auth/login',
   requiredTier,
 }: ProtectedRouteProps) {
+  const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const location = useLocation();
   // A user who signs out while on the page goes home: the page is not theirs to come back to.
   const hadUser = useRef(false);
   if (user) hadUser.current = true;
-  if (isLoading) return <Spinner label="Loading your session" />;
+  if (isLoading) return <Spinner label={t('auth.loadingSession')} />;
   if (!user && hadUser.current) return <Navigate to="/" replace />;
   if (!user) {
     rememberRedirect(`${location.pathname}${location.search}${location.hash}`);

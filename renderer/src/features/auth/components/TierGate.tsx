@@ -1,5 +1,6 @@
+import { useTranslation } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import type { Tier } from '@shared/enums';
 import { meetsTier } from '@shared/tiers';
 import { buttonClass } from '../../../components/ui/Button';
@@ -17,17 +18,18 @@ export function TierGate({
   detail?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (meetsTier(tier, required)) return <>{children}</>;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-display text-5xl tracking-wide text-gold">Subscription Required</h1>
+      <h1 className="font-display text-5xl tracking-wide text-gold">{t('tier.required')}</h1>
       <p className="mt-4 text-lg text-sand">
-        You need {required} tier or higher to access this content.
+        {t('tier.need', { tier: t(`tier.name.${required}`) })}
       </p>
-      <p className="mt-2 text-mist">Current tier: {tier}</p>
+      <p className="mt-2 text-mist">{t('tier.current', { tier: t(`tier.name.${tier}`) })}</p>
       {detail}
       <Link to="/subscription" className={buttonClass('primary', 'md', 'mt-8')}>
-        See membership plans
+        {t('tier.plans')}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation, useValidationText } from '../../../lib/i18n';
+import { Link, useNavigate } from '../../../lib/links';
 import { loginSchema } from '@shared/schemas/auth.schemas';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -11,6 +12,8 @@ import { useLogin } from '../api/auth.api';
 import { consumeRedirect } from '../redirect';
 
 export function LoginForm() {
+  const { t } = useTranslation();
+  const text = useValidationText();
   const login = useLogin();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -23,13 +26,13 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
+        toast({ title: t('auth.welcomeBack'), description: t('auth.loggedIn') });
         void navigate(consumeRedirect(), { replace: true });
       },
       onError: (error) =>
         toast({
-          title: 'Login failed',
-          description: errorText(error, 'Invalid credentials'),
+          title: t('auth.loginFailed'),
+          description: text(errorText(error, t('auth.invalidCredentials'))),
           variant: 'destructive',
         }),
     }),
@@ -40,11 +43,11 @@ export function LoginForm() {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-5"
-      aria-label="Sign in"
+      aria-label={t('auth.signInForm')}
     >
-      <FormAlert message={login.isError ? errorText(login.error, 'Login failed') : null} />
+      <FormAlert message={login.isError ? errorText(login.error, t('auth.loginFailed')) : null} />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -52,22 +55,22 @@ export function LoginForm() {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('auth.passwordPlaceholder')}
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       <p className="text-center text-sm text-mist">
-        Don&apos;t have an account?{' '}
+        {t('auth.noAccount')}{' '}
         <Link
           to="/auth/register"
           className="font-semibold text-gold underline-offset-4 hover:underline"
         >
-          Sign up
+          {t('auth.signUp')}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation, useValidationText } from '../../../lib/i18n';
 import { useEffect, useState } from 'react';
 import type { PublicUser } from '@shared/schemas/auth.schemas';
 import { profileUpdateSchema } from '@shared/schemas/auth.schemas';
@@ -19,6 +20,8 @@ const formValues = (user: PublicUser) => ({
 
 /** Name and username, read-only until Edit; Save sends them and returns to read-only on success. */
 export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const text = useValidationText();
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const { toast } = useToast();
@@ -38,15 +41,15 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     update.mutate(withoutEmpty(values), {
       onSuccess: () => {
         toast({
-          title: 'Profile updated',
-          description: 'Your profile has been successfully updated.',
+          title: t('profile.updated'),
+          description: t('profile.updatedText'),
         });
         setEditing(false);
       },
       onError: (error) =>
         toast({
-          title: 'Update failed',
-          description: errorText(error, 'Please try again'),
+          title: t('profile.updateFailed'),
+          description: text(errorText(error, t('common.tryAgain'))),
           variant: 'destructive',
         }),
     }),
@@ -61,21 +64,21 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-heading" className="font-display text-3xl tracking-wide text-gold">
-          Profile Information
+          {t('profile.info')}
         </h2>
         {editing ? (
           <Button key="save" type="submit" size="sm" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         ) : (
           <Button key="edit" variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit
+            {t('profile.edit')}
           </Button>
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t('auth.firstName')}
           readOnly={!editing}
           className={READ_ONLY}
           autoComplete="given-name"
@@ -83,7 +86,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           {...register('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={t('auth.lastName')}
           readOnly={!editing}
           className={READ_ONLY}
           autoComplete="family-name"
@@ -92,7 +95,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         />
       </div>
       <TextField
-        label="Username"
+        label={t('auth.username')}
         readOnly={!editing}
         className={READ_ONLY}
         autoComplete="username"
@@ -100,12 +103,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         value={user.email}
         readOnly
         disabled
-        hint="Email cannot be changed"
+        hint={t('profile.emailFixed')}
         className="disabled:cursor-not-allowed disabled:opacity-60"
       />
     </form>

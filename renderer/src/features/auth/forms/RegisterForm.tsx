@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '@shared/constants';
+import { useTranslation, useValidationText } from '../../../lib/i18n';
+import { Link, useNavigate } from '../../../lib/links';
 import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@shared/schemas/auth.schemas';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -13,6 +13,8 @@ import { consumeRedirect } from '../redirect';
 import { passwordProblem, registerFormSchema } from './register-form.schema';
 
 export function RegisterForm() {
+  const { t } = useTranslation();
+  const text = useValidationText();
   const registerUser = useRegister();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -36,11 +38,15 @@ export function RegisterForm() {
   const passwordsOk = () => {
     const problem = passwordProblem(getValues());
     if (problem === 'mismatch')
-      toast({ title: 'Password mismatch', description: PASSWORD_MISMATCH, variant: 'destructive' });
+      toast({
+        title: t('auth.mismatchTitle'),
+        description: text(PASSWORD_MISMATCH),
+        variant: 'destructive',
+      });
     if (problem === 'too-short')
       toast({
-        title: 'Password too short',
-        description: PASSWORD_TOO_SHORT,
+        title: t('auth.tooShortTitle'),
+        description: text(PASSWORD_TOO_SHORT),
         variant: 'destructive',
       });
     return problem === null;
@@ -52,15 +58,15 @@ export function RegisterForm() {
       registerUser.mutate(withoutEmpty(values) as typeof values, {
         onSuccess: () => {
           toast({
-            title: `Welcome to ${PRODUCT_NAME}!`,
-            description: 'Your account has been created successfully.',
+            title: t('auth.welcome', { product: t('product') }),
+            description: t('auth.created'),
           });
           void navigate(consumeRedirect(), { replace: true });
         },
         onError: (error) =>
           toast({
-            title: 'Registration failed',
-            description: errorText(error, 'Please try again'),
+            title: t('auth.registrationFailed'),
+            description: text(errorText(error, t('common.tryAgain'))),
             variant: 'destructive',
           }),
       });
@@ -75,33 +81,35 @@ export function RegisterForm() {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-5"
-      aria-label="Create account"
+      aria-label={t('auth.registerForm')}
     >
       <FormAlert
-        message={registerUser.isError ? errorText(registerUser.error, 'Registration failed') : null}
+        message={
+          registerUser.isError ? errorText(registerUser.error, t('auth.registrationFailed')) : null
+        }
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t('auth.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={t('auth.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register('lastName')}
         />
       </div>
       <TextField
-        label="Username (Optional)"
+        label={t('auth.usernameOptional')}
         autoComplete="username"
         error={errors.username?.message}
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -109,27 +117,27 @@ export function RegisterForm() {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={registerUser.isPending}>
-        {registerUser.isPending ? 'Creating Account...' : 'Create Account'}
+        {registerUser.isPending ? t('auth.creating') : t('auth.create')}
       </Button>
       <p className="text-center text-sm text-mist">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link
           to="/auth/login"
           className="font-semibold text-gold underline-offset-4 hover:underline"
         >
-          Sign in
+          {t('auth.signInLink')}
         </Link>
       </p>
     </form>

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/links';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { useLogout } from '../api/auth.api';
 
@@ -11,15 +12,20 @@ export function useLogoutAction() {
   const logout = useLogout();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useTranslation();
   return {
     pending: logout.isPending,
     run: async () => {
       try {
         await logout.mutateAsync();
-        toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+        toast({ title: t('auth.loggedOut'), description: t('auth.loggedOutText') });
         await navigate('/');
       } catch {
-        toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' });
+        toast({
+          title: t('auth.logoutFailed'),
+          description: t('common.tryAgain'),
+          variant: 'destructive',
+        });
       }
     },
   };

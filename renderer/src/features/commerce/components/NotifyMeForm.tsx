@@ -1,15 +1,17 @@
+import { useTranslation } from '../../../lib/i18n';
 import { EmailSignupForm } from '../../../components/form/EmailSignupForm';
 import { usePreRegister } from '../api/pre-register.api';
 
 export function NotifyMeForm() {
+  const { t } = useTranslation();
   return (
     <EmailSignupForm
       mutation={usePreRegister()}
-      ariaLabel="Store launch notification"
-      submitLabel="Notify Me"
-      pendingLabel="Registering..."
-      success={{ title: 'Registered!', description: "You'll be notified when the store launches." }}
-      failure="Failed to register. Please try again."
+      ariaLabel={t('store.notifyForm')}
+      submitLabel={t('store.notify')}
+      pendingLabel={t('store.registering')}
+      success={{ title: t('store.registered'), description: t('store.registeredText') }}
+      failure={t('store.registerFailed')}
     />
   );
 }

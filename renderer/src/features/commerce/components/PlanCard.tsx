@@ -1,3 +1,4 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
 import type { TierPlan } from '@shared/tiers';
 import { Button } from '../../../components/ui/Button';
 import { TierBadge } from '../../../components/ui/TierBadge';
@@ -11,6 +12,7 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan, current, processing, onUpgrade }: PlanCardProps) {
+  const { t } = useTranslation();
   return (
     <article
       aria-labelledby={`plan-${plan.tier}`}
@@ -25,7 +27,7 @@ export function PlanCard({ plan, current, processing, onUpgrade }: PlanCardProps
         </h3>
         <TierBadge tier={plan.tier} />
       </div>
-      <p className="mt-3 text-2xl font-bold text-gold">{planPrice(plan)}</p>
+      <p className="mt-3 text-2xl font-bold text-gold">{planPrice(plan, useEdition())}</p>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-mist">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -38,11 +40,11 @@ export function PlanCard({ plan, current, processing, onUpgrade }: PlanCardProps
       </ul>
       {current ? (
         <Button variant="secondary" className="mt-6 w-full" disabled>
-          Current Plan
+          {t('subscription.currentPlanButton')}
         </Button>
       ) : (
         <Button className="mt-6 w-full" disabled={processing} onClick={() => onUpgrade(plan)}>
-          {processing ? 'Processing...' : `Upgrade to ${plan.name}`}
+          {processing ? t('common.processing') : t('subscription.upgradeTo', { plan: plan.name })}
         </Button>
       )}
     </article>

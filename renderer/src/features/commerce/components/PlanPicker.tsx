@@ -1,3 +1,5 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { planIn } from '../format';
 import { useEffect, useRef, useState } from 'react';
 import type { Tier } from '@shared/enums';
 import type { TierPlan } from '@shared/tiers';
@@ -10,6 +12,8 @@ import { PlanCard } from './PlanCard';
 export const UPGRADE_PROCESSING_MS = 1500;
 
 export function PlanPicker({ currentTier }: { currentTier: Tier }) {
+  const { t } = useTranslation();
+  const language = useEdition();
   const plans = useTierPlans();
   const { toast } = useToast();
   const [processing, setProcessing] = useState<Tier | null>(null);
@@ -18,16 +22,21 @@ export function PlanPicker({ currentTier }: { currentTier: Tier }) {
 
   const upgrade = (plan: TierPlan) => {
     setProcessing(plan.tier);
-    toast({ title: 'Upgrade initiated', description: `Upgrading to ${plan.tier} tier...` });
+    toast({
+      title: t('subscription.upgradeInitiated'),
+      description: t('subscription.upgrading', {
+        tier: language === 'en' ? plan.tier : t(`tier.name.${plan.tier}`),
+      }),
+    });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setProcessing(null), UPGRADE_PROCESSING_MS);
   };
 
-  if (plans.isLoading) return <Spinner label="Loading plans" />;
+  if (plans.isLoading) return <Spinner label={t('subscription.loadingPlans')} />;
   if (plans.isError)
     return (
       <p role="alert" className="text-center text-danger">
-        The plans could not be loaded. Please try again later.
+        {t('subscription.plansFailed')}
       </p>
     );
   return (
@@ -35,7 +44,7 @@ export function PlanPicker({ currentTier }: { currentTier: Tier }) {
       {(plans.data ?? []).map((plan) => (
         <PlanCard
           key={plan.tier}
-          plan={plan}
+          plan={planIn(plan, language)}
           current={plan.tier === currentTier}
           processing={processing === plan.tier}
           onUpgrade={upgrade}

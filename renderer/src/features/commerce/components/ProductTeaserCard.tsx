@@ -1,9 +1,12 @@
-import type { SAMPLE_PRODUCTS } from '../store-teaser';
+import { SAMPLE_PRODUCTS_AR, type SAMPLE_PRODUCTS } from '../store-teaser';
+import { useEdition, useTranslation } from '../../../lib/i18n';
 
 type Product = (typeof SAMPLE_PRODUCTS)[number];
 
 /** A dimmed sample product under a "Coming Soon" overlay. */
-export function ProductTeaserCard({ product }: { product: Product }) {
+export function ProductTeaserCard({ product: item }: { product: Product }) {
+  const { t } = useTranslation();
+  const product = useEdition() === 'ar' ? { ...item, ...SAMPLE_PRODUCTS_AR[item.id] } : item;
   return (
     <article
       aria-labelledby={`product-${product.id}`}
@@ -29,7 +32,7 @@ export function ProductTeaserCard({ product }: { product: Product }) {
       </div>
       <div className="absolute inset-0 flex items-center justify-center">
         <span className="-rotate-6 rounded-lg border-2 border-gold bg-ink/85 px-5 py-2 font-display text-2xl tracking-widest text-gold shadow-xl">
-          Coming Soon
+          {t('common.comingSoon')}
         </span>
       </div>
     </article>

@@ -1,4 +1,5 @@
-const FAQ = [
+import { useEdition, useTranslation } from '../../../lib/i18n';
+const FAQ_EN = [
   {
     question: 'Can I cancel anytime?',
     answer:
@@ -14,14 +15,31 @@ const FAQ = [
   },
 ] as const;
 
+const FAQ_AR: readonly { question: string; answer: string }[] = [
+  {
+    question: 'هل يمكنني الإلغاء في أي وقت؟',
+    answer: 'نعم. يمكنك إلغاء اشتراكك متى شئت، ويبقى وصولك متاحًا حتى نهاية فترة الفوترة.',
+  },
+  {
+    question: 'هل تتوفر خطط سنوية؟',
+    answer: 'نعم. يوفّر لك الاشتراك السنوي ما يصل إلى 20% مقارنةً بالدفع الشهري.',
+  },
+  {
+    question: 'هل يمكنني تغيير خطتي لاحقًا؟',
+    answer: 'بالتأكيد. انتقل بين الفئات صعودًا أو نزولًا متى تطلّبت رحلتك ذلك.',
+  },
+];
+
 export function SubscriptionFaq() {
+  const { t } = useTranslation();
+  const faq = useEdition() === 'ar' ? FAQ_AR : FAQ_EN;
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl">
       <h2 id="faq-heading" className="text-center font-display text-4xl tracking-wide text-gold">
-        Frequently Asked Questions
+        {t('subscription.faqTitle')}
       </h2>
       <dl className="mt-8 space-y-4">
-        {FAQ.map((item) => (
+        {faq.map((item) => (
           <div key={item.question} className="rounded-xl border border-line bg-night p-5">
             <dt className="font-semibold text-sand">{item.question}</dt>
             <dd className="mt-2 text-mist">{item.answer}</dd>

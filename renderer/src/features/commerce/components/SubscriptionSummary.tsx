@@ -1,16 +1,19 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
 import type { Tier } from '@shared/enums';
 import { planFor, type TierPlan } from '@shared/tiers';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/links';
 import { Button } from '../../../components/ui/Button';
 import { TierBadge } from '../../../components/ui/TierBadge';
 import { useSubscription } from '../api/subscription.api';
-import { currentTier as tierNow, formatDate, planPrice } from '../format';
+import { currentTier as tierNow, formatDate, planIn, planPrice } from '../format';
 
 /** The membership card of the profile page: tier, benefits, price, status and renewal. */
 export function SubscriptionSummary({ tier }: { tier: Tier }) {
+  const { t } = useTranslation();
+  const language = useEdition();
   const { data: subscription } = useSubscription(true);
   const navigate = useNavigate();
-  const plan: TierPlan = subscription?.plan ?? planFor(tier);
+  const plan: TierPlan = planIn(subscription?.plan ?? planFor(tier), language);
   const currentTier = tierNow(subscription, tier);
   const active = subscription?.status === 'ACTIVE';
   return (
@@ -20,12 +23,12 @@ export function SubscriptionSummary({ tier }: { tier: Tier }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="subscription-heading" className="font-display text-3xl tracking-wide text-gold">
-          Subscription
+          {t('subscription.summary')}
         </h2>
         <TierBadge tier={currentTier} />
       </div>
       <h3 className="mt-5 text-sm font-semibold tracking-wider text-pearl uppercase">
-        Your benefits
+        {t('subscription.benefits')}
       </h3>
       <ul className="mt-3 space-y-2">
         {plan.features.map((feature) => (
@@ -37,12 +40,20 @@ export function SubscriptionSummary({ tier }: { tier: Tier }) {
           </li>
         ))}
       </ul>
-      {plan.price > 0 && <p className="mt-5 text-sand">Price: {planPrice(plan)}</p>}
+      {plan.price > 0 && (
+        <p className="mt-5 text-sand">
+          {t('subscription.price', { price: planPrice(plan, language) })}
+        </p>
+      )}
       {active && (
         <div className="mt-3 space-y-1 text-sm text-mist">
-          <p className="font-semibold text-emerald-300">Status: Active</p>
+          <p className="font-semibold text-emerald-300">{t('subscription.active')}</p>
           {subscription?.currentPeriodEnd && (
-            <p>Renews on {formatDate(subscription.currentPeriodEnd)}</p>
+            <p>
+              {t('subscription.renews', {
+                date: formatDate(subscription.currentPeriodEnd, language),
+              })}
+            </p>
           )}
         </div>
       )}
@@ -52,7 +63,7 @@ export function SubscriptionSummary({ tier }: { tier: Tier }) {
         className="mt-6 w-full"
         onClick={() => void navigate('/subscription')}
       >
-        {currentTier === 'FREE' ? 'Upgrade Plan' : 'Manage Subscription'}
+        {currentTier === 'FREE' ? t('subscription.upgradePlan') : t('subscription.manage')}
       </Button>
     </section>
   );

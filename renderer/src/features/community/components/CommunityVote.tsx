@@ -1,3 +1,5 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { formatPercent } from '../../../lib/i18n/format';
 import { GUARDIAN_POLL_ID } from '@shared/constants';
 import { voteSchema } from '@shared/schemas/community.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -7,6 +9,8 @@ import { useCastVote, useVoteTally } from '../api/votes.api';
 import { GUARDIAN_OPTIONS, votePercentages } from '../vote-percentages';
 
 export function CommunityVote() {
+  const { t } = useTranslation();
+  const language = useEdition();
   const tally = useVoteTally();
   const castVote = useCastVote();
   const { toast } = useToast();
@@ -21,22 +25,22 @@ export function CommunityVote() {
       castVote.mutate(values, {
         onSuccess: () => {
           toast({
-            title: 'Vote Submitted!',
-            description: 'Thank you for participating in the community vote.',
+            title: t('community.voted'),
+            description: t('community.votedText'),
           });
           reset({ pollId: GUARDIAN_POLL_ID, option: '' });
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to submit vote. Please try again.',
+            title: t('common.error'),
+            description: t('community.voteFailed'),
             variant: 'destructive',
           }),
       }),
     () =>
       toast({
-        title: 'Please select an option',
-        description: 'Choose a guardian to vote for.',
+        title: t('community.chooseTitle'),
+        description: t('community.chooseText'),
         variant: 'destructive',
       }),
   );
@@ -45,11 +49,11 @@ export function CommunityVote() {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Community vote"
+      aria-label={t('community.voteForm')}
       className="flex flex-col gap-4"
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sand">Which guardian should lead the next comic?</legend>
+        <legend className="mb-3 text-sand">{t('community.question')}</legend>
         {GUARDIAN_OPTIONS.map((option) => {
           const share = shares[option.value] ?? 0;
           const id = `vote-${option.value}`;
@@ -62,7 +66,7 @@ export function CommunityVote() {
             >
               <div
                 aria-hidden="true"
-                className="absolute inset-y-0 left-0 bg-gold/10 transition-[width] duration-500"
+                className="absolute inset-y-0 start-0 bg-gold/10 transition-[width] duration-500"
                 style={{ width: `${share}%` }}
               />
               <div className="relative flex items-center justify-between gap-3">
@@ -78,14 +82,14 @@ export function CommunityVote() {
                     className="h-5 w-5 accent-[#e3b548]"
                     {...register('option')}
                   />
-                  {option.label}
+                  {t(`community.options.${option.value}`)}
                 </label>
                 <span
                   id={`${id}-share`}
                   data-testid={`${id}-share`}
                   className="font-bold text-gold"
                 >
-                  {share}%
+                  {formatPercent(share, language)}
                 </span>
               </div>
             </div>
@@ -93,7 +97,7 @@ export function CommunityVote() {
         })}
       </fieldset>
       <Button type="submit" disabled={castVote.isPending}>
-        {castVote.isPending ? 'Submitting...' : 'Submit Vote'}
+        {castVote.isPending ? t('community.submitting') : t('community.submit')}
       </Button>
     </form>
   );

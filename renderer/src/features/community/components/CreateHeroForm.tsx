@@ -1,3 +1,4 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
 import { HERO_ELEMENTS } from '@shared/enums';
 import { heroSchema } from '@shared/schemas/community.schemas';
 import { PRODUCT_NAME } from '@shared/constants';
@@ -7,9 +8,13 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { useCreateHero } from '../api/heroes.api';
 
-const ELEMENT_OPTIONS = HERO_ELEMENTS.map((element) => ({ value: element, label: element }));
-
 export function CreateHeroForm() {
+  const { t } = useTranslation();
+  const language = useEdition();
+  const elementOptions = HERO_ELEMENTS.map((element) => ({
+    value: element,
+    label: t(`community.elements.${element}`),
+  }));
   const createHero = useCreateHero();
   const { toast } = useToast();
   const {
@@ -23,15 +28,17 @@ export function CreateHeroForm() {
     createHero.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Hero Created!',
-          description: `Your hero has been added to the ${PRODUCT_NAME} universe.`,
+          title: t('community.created'),
+          description: t('community.createdText', {
+            product: language === 'en' ? PRODUCT_NAME : t('product'),
+          }),
         });
         reset();
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to create hero. Please try again.',
+          title: t('common.error'),
+          description: t('community.createFailed'),
           variant: 'destructive',
         }),
     }),
@@ -41,25 +48,29 @@ export function CreateHeroForm() {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Create your hero"
+      aria-label={t('community.heroForm')}
       className="flex flex-col gap-4"
     >
-      <TextField label="Hero Name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('community.heroName')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <SelectField
-        label="Element Power"
-        placeholder="Select an element"
-        options={ELEMENT_OPTIONS}
+        label={t('community.element')}
+        placeholder={t('community.selectElement')}
+        options={elementOptions}
         error={errors.element?.message}
         {...register('element')}
       />
       <TextAreaField
-        label="Origin Story"
-        placeholder="Where does your hero come from, and what awakened their power?"
+        label={t('community.origin')}
+        placeholder={t('community.originPlaceholder')}
         error={errors.origin?.message}
         {...register('origin')}
       />
       <Button type="submit" disabled={createHero.isPending}>
-        {createHero.isPending ? 'Creating...' : 'Create Hero'}
+        {createHero.isPending ? t('community.creating') : t('community.create')}
       </Button>
     </form>
   );

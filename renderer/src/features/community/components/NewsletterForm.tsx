@@ -1,15 +1,17 @@
+import { useTranslation } from '../../../lib/i18n';
 import { EmailSignupForm } from '../../../components/form/EmailSignupForm';
 import { useSubscribeNewsletter } from '../api/newsletter.api';
 
 export function NewsletterForm() {
+  const { t } = useTranslation();
   return (
     <EmailSignupForm
       mutation={useSubscribeNewsletter()}
-      ariaLabel="Newsletter"
-      submitLabel="Subscribe"
-      pendingLabel="Subscribing..."
-      success={{ title: 'Subscribed!' }}
-      failure="Failed to subscribe. Please try again."
+      ariaLabel={t('community.newsletter')}
+      submitLabel={t('community.subscribe')}
+      pendingLabel={t('community.subscribing')}
+      success={{ title: t('community.subscribed') }}
+      failure={t('community.subscribeFailed')}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { inLanguage } from '@shared/content/types';
 import { m } from 'framer-motion';
 import { useState } from 'react';
 import { CHARACTERS } from '@shared/content/characters';
@@ -10,51 +12,54 @@ import { CharacterDialog } from './CharacterDialog';
 export const CARD_STAGGER_SECONDS = 0.1;
 
 export function CharacterGrid({ characters = CHARACTERS }: { characters?: readonly Character[] }) {
+  const { t } = useTranslation();
+  const language = useEdition();
   const [selected, setSelected] = useState<Character | null>(null);
 
   return (
     <>
       <MotionFeatures>
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-5">
-          {characters.map((character, index) => (
-            <m.li
-              key={character.id}
-              initial={{ opacity: 0, y: 24 }}
-              animate={{ opacity: 1, y: 0 }}
-              transition={{ duration: 0.5, delay: index * CARD_STAGGER_SECONDS }}
-            >
-              <button
-                type="button"
-                onClick={() => setSelected(character)}
-                aria-haspopup="dialog"
-                className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-night text-left transition-colors hover:border-gold/60"
+          {characters.map((hero, index) => {
+            const character = inLanguage(hero, language);
+            return (
+              <m.li
+                key={character.id}
+                initial={{ opacity: 0, y: 24 }}
+                animate={{ opacity: 1, y: 0 }}
+                transition={{ duration: 0.5, delay: index * CARD_STAGGER_SECONDS }}
               >
-                <img
-                  src={character.image}
-                  alt=""
-                  width={600}
-                  height={800}
-                  decoding="async"
-                  className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                />
-                <span className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
-                  <span
-                    className={`flex items-center gap-2 text-sm font-semibold ${character.color}`}
-                  >
-                    <Icon name={character.icon} size={18} />
-                    {character.element}
+                <button
+                  type="button"
+                  onClick={() => setSelected(hero)}
+                  aria-haspopup="dialog"
+                  className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-night text-start transition-colors hover:border-gold/60"
+                >
+                  <img
+                    src={character.image}
+                    alt=""
+                    width={600}
+                    height={800}
+                    decoding="async"
+                    className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                  <span className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
+                    <span
+                      className={`flex items-center gap-2 text-sm font-semibold ${character.color}`}
+                    >
+                      <Icon name={character.icon} size={18} />
+                      {character.element}
+                    </span>
+                    <span className="font-display text-2xl tracking-wide text-sand sm:text-3xl">
+                      {character.name}
+                    </span>
+                    <span className="text-sm text-mist">{character.title}</span>
+                    <span className="mt-3 text-sm font-semibold text-gold">{t('heroes.view')}</span>
                   </span>
-                  <span className="font-display text-2xl tracking-wide text-sand sm:text-3xl">
-                    {character.name}
-                  </span>
-                  <span className="text-sm text-mist">{character.title}</span>
-                  <span className="mt-3 text-sm font-semibold text-gold">
-                    View powers and origin
-                  </span>
-                </span>
-              </button>
-            </m.li>
-          ))}
+                </button>
+              </m.li>
+            );
+          })}
         </ul>
       </MotionFeatures>
       <CharacterDialog character={selected} onClose={() => setSelected(null)} />

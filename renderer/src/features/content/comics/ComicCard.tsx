@@ -1,14 +1,18 @@
-import { Link } from 'react-router-dom';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { inLanguage } from '@shared/content/types';
+import { Link } from '../../../lib/links';
 import type { Comic } from '@shared/content/types';
 import { Button, buttonClass } from '../../../components/ui/Button';
 
-export function ComicCard({ comic }: { comic: Comic }) {
+export function ComicCard({ comic: item }: { comic: Comic }) {
+  const { t } = useTranslation();
+  const comic = inLanguage(item, useEdition());
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50">
       <div>
         <img
           src={comic.image}
-          alt={`Cover of ${comic.title}`}
+          alt={t('comics.cover', { title: comic.title })}
           width={600}
           height={900}
           loading="lazy"
@@ -19,14 +23,14 @@ export function ComicCard({ comic }: { comic: Comic }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3">
           <p className="text-xs font-semibold tracking-[0.2em] text-pearl uppercase">
-            {comic.category}
+            {t(`comics.category.${comic.category}`)}
           </p>
           <span
             className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${
               comic.price === 'FREE' ? 'bg-gold text-ink' : 'bg-pearl text-ink'
             }`}
           >
-            {comic.price}
+            {t(`comics.price.${comic.price}`)}
           </span>
         </div>
         <h3 className="mt-1 font-display text-2xl tracking-wide text-sand">{comic.title}</h3>
@@ -37,11 +41,12 @@ export function ComicCard({ comic }: { comic: Comic }) {
               to={`/comics/reader/${comic.id}`}
               className={buttonClass('primary', 'md', 'w-full')}
             >
-              Read Now<span className="sr-only">: {comic.title}</span>
+              {t('comics.readNow')}
+              <span className="sr-only">: {comic.title}</span>
             </Link>
           ) : (
             <Button variant="secondary" disabled className="w-full">
-              Coming Soon
+              {t('common.comingSoon')}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { COMICS } from '@shared/content/comics';
 import type { Tier } from '@shared/enums';
@@ -23,6 +24,7 @@ export function ComicsCatalogue({
   tier?: Tier | null;
   signedIn?: boolean;
 }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = parseComicFilter(params.get('category'));
   const comics = filterComics(COMICS, filter);
@@ -42,17 +44,20 @@ export function ComicsCatalogue({
   return (
     <section aria-labelledby="comics-catalogue" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="comics-catalogue" className="sr-only">
-        Comic catalogue
+        {t('comics.catalogue')}
       </h2>
       <FilterButtons
-        label="Filter comics"
-        options={COMIC_FILTERS}
+        label={t('comics.filter')}
+        options={COMIC_FILTERS.map((option) => ({
+          ...option,
+          label: t(`comics.category.${option.value}`),
+        }))}
         value={filter}
         onChange={select}
         className="justify-center"
       />
       <p aria-live="polite" className="sr-only">
-        {comics.length} {comics.length === 1 ? 'comic' : 'comics'} shown
+        {t('comics.shown', { count: comics.length })}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="comic-grid">
         {comics.map((comic) => (

@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { Tier } from '@shared/enums';
 import type { EpisodeSummary } from '@shared/schemas/content.schemas';
 import { Button, buttonClass } from '../../../components/ui/Button';
-import { EPISODE_STRINGS as T } from './episodes.strings';
+import { episodeWords } from '@shared/content/server-episodes';
+import { useEdition } from '../../../lib/i18n';
+import { Link } from '../../../lib/links';
+import { EPISODE_STRINGS } from './episodes.strings';
 import { releaseLabels } from './release-labels';
 
 export interface EpisodeCardProps {
@@ -15,8 +17,11 @@ export interface EpisodeCardProps {
 }
 
 /** A server episode in the catalogue: cover, words, and when it is out for this reader. */
-export function EpisodeCard({ episode, tier, now, reminder }: EpisodeCardProps) {
-  const labels = releaseLabels(episode, tier, now);
+export function EpisodeCard({ episode: given, tier, now, reminder }: EpisodeCardProps) {
+  const language = useEdition();
+  const T = EPISODE_STRINGS[language];
+  const episode = episodeWords(given, language);
+  const labels = releaseLabels(episode, tier, now, language);
   const to = `/comics/reader/${encodeURIComponent(episode.slug)}`;
   return (
     <article
@@ -26,7 +31,7 @@ export function EpisodeCard({ episode, tier, now, reminder }: EpisodeCardProps) 
       {episode.coverImage && (
         <img
           src={episode.coverImage}
-          alt={`Cover of ${episode.title}`}
+          alt={T.cover(episode.title)}
           width={600}
           height={900}
           loading="lazy"

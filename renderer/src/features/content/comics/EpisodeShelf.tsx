@@ -8,7 +8,8 @@ import {
   useToggleReminder,
 } from './api/episodes.api';
 import { EpisodeCard } from './EpisodeCard';
-import { EPISODE_STRINGS as T } from './episodes.strings';
+import { useEdition } from '../../../lib/i18n';
+import { EPISODE_STRINGS } from './episodes.strings';
 import { useNow } from './use-now';
 
 const PUBLIC_CALENDAR = `/api/episodes/calendar.ics?arc=${encodeURIComponent(DUBAI_ARC)}`;
@@ -18,6 +19,7 @@ const PUBLIC_CALENDAR = `/api/episodes/calendar.ics?arc=${encodeURIComponent(DUB
  * the episode is out for this reader and flips to "Out now" without a reload.
  */
 export function EpisodeShelf({ tier, signedIn }: { tier: Tier | null; signedIn: boolean }) {
+  const T = EPISODE_STRINGS[useEdition()];
   const { data: episodes = [] } = useServerEpisodes();
   const waiting = episodes.some((episode) => !isAvailable(episode, tier, new Date()));
   const now = useNow(waiting);

@@ -4,12 +4,11 @@ import { type ReleaseSchedule, releaseStatus } from '@shared/release';
 import type { EpisodeLocked } from '@shared/schemas/episodes.schemas';
 import { Button } from '../../../components/ui/Button';
 import { useReminders, useToggleReminder } from './api/episodes.api';
-import { EPISODE_STRINGS as T } from './episodes.strings';
+import { useEdition } from '../../../lib/i18n';
+import { LOCALES } from '../../../lib/i18n/format';
+import { EPISODE_STRINGS } from './episodes.strings';
 import { releaseLabels } from './release-labels';
 import { useNow } from './use-now';
-
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(date);
 
 /**
  * The tier gate in front of a locked episode: the tier that reads it now (early access), the
@@ -52,6 +51,8 @@ export function EpisodeUnlock({
   onUnlocked,
   standalone = false,
 }: EpisodeUnlockProps) {
+  const language = useEdition();
+  const T = EPISODE_STRINGS[language];
   const opensAt = locked.availableAt ? new Date(locked.availableAt) : null;
   const now = useNow(opensAt !== null);
   const out = opensAt !== null && now.getTime() >= opensAt.getTime();
@@ -62,6 +63,7 @@ export function EpisodeUnlock({
     schedule ?? { releaseAt: locked.availableAt, requiredTier: locked.requiredTier },
     tier,
     now,
+    language,
   );
   const reminders = useReminders(signedIn);
   const toggle = useToggleReminder();
@@ -72,7 +74,16 @@ export function EpisodeUnlock({
       <p className="text-2xl font-bold text-gold" aria-live="polite">
         {labels.headline}
       </p>
-      {opensAt && <p className="text-sand">{T.unlocksOn(dateTime(opensAt))}</p>}
+      {opensAt && (
+        <p className="text-sand">
+          {T.unlocksOn(
+            new Intl.DateTimeFormat(LOCALES[language], {
+              dateStyle: 'full',
+              timeStyle: 'short',
+            }).format(opensAt),
+          )}
+        </p>
+      )}
       {labels.note && <p className="text-sm text-pearl">{labels.note}</p>}
       {signedIn && opensAt && (
         <Button

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { useReminders, useToggleReminder } from './api/episodes.api';
-import { EPISODE_STRINGS as T } from './episodes.strings';
+import { episodeWords } from '@shared/content/server-episodes';
+import { useEdition } from '../../../lib/i18n';
+import { EPISODE_STRINGS } from './episodes.strings';
 
 /** Timers further out than this are set again later (setTimeout holds at most about 24.8 days). */
 const MAX_WAIT_MS = 6 * 60 * 60 * 1000;
@@ -12,6 +14,7 @@ const MAX_WAIT_MS = 6 * 60 * 60 * 1000;
  * so the notice comes while the member is in the app, without a reload.
  */
 export function ReminderNotices({ signedIn }: { signedIn: boolean }) {
+  const language = useEdition();
   const { data: reminders, refetch } = useReminders(signedIn);
   const { toast } = useToast();
   const { mutate: forget } = useToggleReminder();
@@ -21,10 +24,14 @@ export function ReminderNotices({ signedIn }: { signedIn: boolean }) {
     for (const reminder of reminders ?? []) {
       if (!reminder.available || shown.current.has(reminder.slug)) continue;
       shown.current.add(reminder.slug);
-      toast({ title: T.noticeTitle, description: T.noticeText(reminder.title) });
+      const T = EPISODE_STRINGS[language];
+      toast({
+        title: T.noticeTitle,
+        description: T.noticeText(episodeWords(reminder, language).title),
+      });
       forget({ slug: reminder.slug, on: false });
     }
-  }, [reminders, toast, forget]);
+  }, [reminders, toast, forget, language]);
 
   useEffect(() => {
     const next = (reminders ?? [])

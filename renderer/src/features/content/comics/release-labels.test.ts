@@ -21,6 +21,16 @@ describe('releaseLabels', () => {
     );
   });
 
+  it('says the same in Arabic, with Arabic plural forms and tier names', () => {
+    const labels = releaseLabels(episode, 'FREE', at(3 * DAY + 20 * HOUR), 'ar');
+    expect(labels.headline).toBe('مجانية بعد 3 أيام و4 ساعات');
+    expect(labels.note).toBe('وصول مبكر للباقة الفضية وما فوقها');
+    expect(releaseLabels(episode, 'FREE', at(5 * DAY + 23 * HOUR), 'ar').headline).toBe(
+      'مجانية بعد يوم وساعة',
+    );
+    expect(releaseLabels(episode, 'FREE', at(7 * DAY), 'ar').headline).toBe('متاحة الآن');
+  });
+
   it('says "Out now" once the window has passed, and to paid tiers from the release', () => {
     expect(releaseLabels(episode, 'FREE', at(7 * DAY)).headline).toBe('Out now');
     expect(releaseLabels(episode, 'GOLD', at(0))).toMatchObject({ headline: 'Out now', out: true });

@@ -8,7 +8,8 @@ import {
   viewerTier,
 } from '@shared/release';
 import { RELEASE_DELAY_DAYS } from '@shared/tiers';
-import { EPISODE_STRINGS as T } from './episodes.strings';
+import type { Language } from '../../../lib/language';
+import { EPISODE_STRINGS } from './episodes.strings';
 
 export interface ReleaseLabels {
   /** "Out now", "Free in 3 days 4 hours", "Out in 5 days", "For GOLD and above". */
@@ -26,15 +27,22 @@ export function releaseLabels(
   episode: ReleaseSchedule,
   tier: Tier | null,
   now: Date,
+  language: Language = 'en',
 ): ReleaseLabels {
+  const T = EPISODE_STRINGS[language];
   const status = releaseStatus(episode, tier, now);
   const opensAt = availableAt(episode, tier);
   if (status.kind === 'out') return { headline: T.outNow, out: true, opensAt };
   const early = releaseDayTier(episode);
   const waits = RELEASE_DELAY_DAYS[viewerTier(tier)] > 0;
   const headline = !opensAt
-    ? T.onlyFor(episode.requiredTier)
-    : (waits ? T.freeIn : T.outIn)(formatCountdown(opensAt, now));
+    ? T.onlyFor(T.tier(episode.requiredTier))
+    : (waits ? T.freeIn : T.outIn)(formatCountdown(opensAt, now, language));
   const showsEarly = early && opensAt && waits && early !== viewerTier(tier);
-  return { headline, note: showsEarly ? T.earlyAccess(early) : undefined, out: false, opensAt };
+  return {
+    headline,
+    note: showsEarly ? T.earlyAccess(T.tier(early)) : undefined,
+    out: false,
+    opensAt,
+  };
 }

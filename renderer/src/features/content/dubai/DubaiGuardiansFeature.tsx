@@ -1,11 +1,15 @@
-import { Link } from 'react-router-dom';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/links';
 import { buttonClass } from '../../../components/ui/Button';
 import { Icon } from '../ui/Icon';
 import { EpisodeBadges, EpisodeCover } from './EpisodeBadges';
-import { DUBAI_EPISODE, METRO_FEATURES, METRO_TAKEOVER_IMAGES } from './dubai-guardians';
+import { dubaiTexts } from './dubai-guardians';
 
 /** The Guardians of Dubai episode banner and the Dubai Metro station takeover concept. */
 export function DubaiGuardiansFeature() {
+  const { t } = useTranslation();
+  const language = useEdition();
+  const { episode, images, features } = dubaiTexts(language);
   return (
     <>
       <section
@@ -14,19 +18,21 @@ export function DubaiGuardiansFeature() {
       >
         <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">New Episode</p>
+            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
+              {t('dubai.newEpisode')}
+            </p>
             <h2
               id="dubai-episode"
               className="mt-2 font-display text-5xl tracking-wide text-gold sm:text-6xl"
             >
-              {DUBAI_EPISODE.title}
+              {episode.title}
             </h2>
             <div className="mt-4">
               <EpisodeBadges />
             </div>
-            <p className="mt-6 text-lg text-mist">{DUBAI_EPISODE.synopsis}</p>
-            <ul aria-label="Episode highlights" className="mt-6 grid gap-3 sm:grid-cols-2">
-              {DUBAI_EPISODE.highlights.map((highlight) => (
+            <p className="mt-6 text-lg text-mist">{episode.synopsis}</p>
+            <ul aria-label={t('dubai.highlights')} className="mt-6 grid gap-3 sm:grid-cols-2">
+              {episode.highlights.map((highlight) => (
                 <li key={highlight.title} className="rounded-xl border border-line bg-ink/60 p-4">
                   <p className="font-semibold text-sand">{highlight.title}</p>
                   <p className="mt-1 text-sm text-mist">{highlight.text}</p>
@@ -35,10 +41,10 @@ export function DubaiGuardiansFeature() {
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/comics/dubai-guardians" className={buttonClass('primary', 'lg')}>
-                Read Episode Now
+                {t('dubai.readEpisode')}
               </Link>
               <Link to="/characters" className={buttonClass('secondary', 'lg')}>
-                Meet the Heroes
+                {t('dubai.meetHeroes')}
               </Link>
             </div>
           </div>
@@ -48,20 +54,17 @@ export function DubaiGuardiansFeature() {
 
       <section aria-labelledby="metro-takeover" className="mx-auto max-w-7xl px-4 py-16">
         <p className="text-center font-semibold tracking-[0.3em] text-pearl uppercase">
-          Dubai Metro
+          {t('dubai.metro')}
         </p>
         <h2
           id="metro-takeover"
           className="mt-2 text-center font-display text-4xl tracking-wide text-gold sm:text-5xl"
         >
-          Station Takeover
+          {t('dubai.takeover')}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-mist">
-          The episode leaves the page and fills a whole metro station: the city the guardians
-          protect becomes the stage where commuters meet them.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-mist">{t('dubai.takeoverText')}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {METRO_TAKEOVER_IMAGES.map((image) => (
+          {images.map((image) => (
             <li key={image.src}>
               <figure className="overflow-hidden rounded-2xl border border-line bg-night">
                 <img
@@ -79,7 +82,7 @@ export function DubaiGuardiansFeature() {
           ))}
         </ul>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {METRO_FEATURES.map((feature) => (
+          {features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-line bg-night p-6">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-royal/20 text-royal">
                 <Icon name={feature.icon} />
@@ -91,11 +94,14 @@ export function DubaiGuardiansFeature() {
         </ul>
         <div className="mt-16 text-center">
           <p className="font-display text-5xl tracking-wide text-gold sm:text-6xl">
-            {DUBAI_EPISODE.tagline}
+            {episode.tagline}
           </p>
-          <p lang="ar" dir="rtl" className="mt-2 font-arabic text-4xl text-pearl sm:text-5xl">
-            {DUBAI_EPISODE.taglineArabic}
-          </p>
+          {/* The English edition gives the Arabic line too; the Arabic one says it once. */}
+          {language === 'en' && (
+            <p lang="ar" dir="rtl" className="mt-2 font-arabic text-4xl text-pearl sm:text-5xl">
+              {episode.taglineArabic}
+            </p>
+          )}
         </div>
       </section>
     </>

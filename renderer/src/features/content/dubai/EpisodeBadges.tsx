@@ -1,20 +1,23 @@
-import { DUBAI_EPISODE } from './dubai-guardians';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { DUBAI_EPISODE, dubaiTexts } from './dubai-guardians';
 import { Icon } from '../ui/Icon';
 
 /** "7 Pages", "5 min read" and "Featured". */
 export function EpisodeBadges() {
+  const { t } = useTranslation();
+  const { episode } = dubaiTexts(useEdition());
   return (
-    <ul aria-label="Episode details" className="flex flex-wrap gap-2">
+    <ul aria-label={t('dubai.details')} className="flex flex-wrap gap-2">
       <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-night px-3 py-1 text-sm text-sand">
         <Icon name="book" size={16} className="text-gold" />
-        {DUBAI_EPISODE.pageCount} Pages
+        {t('dubai.pages', { count: DUBAI_EPISODE.pageCount })}
       </li>
       <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-night px-3 py-1 text-sm text-sand">
         <Icon name="clock" size={16} className="text-gold" />
-        {DUBAI_EPISODE.readTime}
+        {episode.readTime}
       </li>
       <li className="inline-flex items-center rounded-full bg-gold px-3 py-1 text-sm font-bold text-ink">
-        Featured
+        {t('dubai.featured')}
       </li>
     </ul>
   );
@@ -22,6 +25,8 @@ export function EpisodeBadges() {
 
 /** The cover with its "EP 001" label. */
 export function EpisodeCover({ eager = false }: { eager?: boolean }) {
+  const { t } = useTranslation();
+  const { episode } = dubaiTexts(useEdition());
   return (
     <div className="relative mx-auto w-full max-w-sm">
       <div
@@ -29,16 +34,16 @@ export function EpisodeCover({ eager = false }: { eager?: boolean }) {
         className="absolute -inset-4 animate-glow rounded-3xl bg-royal/40 blur-2xl"
       />
       <img
-        src={DUBAI_EPISODE.cover}
-        alt={`Cover of ${DUBAI_EPISODE.title}, episode 001`}
+        src={episode.cover}
+        alt={t('dubai.cover', { title: episode.title })}
         width={600}
         height={900}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="relative h-auto w-full rounded-2xl border border-gold/40 shadow-2xl"
       />
-      <span className="absolute bottom-0 left-1/2 -translate-x-1/2 translate-y-1/2 rounded-md border border-gold/60 bg-ink px-4 py-1 font-display text-xl tracking-widest whitespace-nowrap text-gold">
-        {DUBAI_EPISODE.label}
+      <span className="absolute start-1/2 bottom-0 -translate-x-1/2 rtl:translate-x-1/2 translate-y-1/2 rounded-md border border-gold/60 bg-ink px-4 py-1 font-display text-xl tracking-widest whitespace-nowrap text-gold">
+        {episode.label}
       </span>
     </div>
   );

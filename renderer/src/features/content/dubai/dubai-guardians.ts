@@ -1,3 +1,4 @@
+import type { Language } from '../../../lib/language';
 import { DUBAI_GUARDIANS_ID } from '@shared/content/comics';
 
 /** Episode 001 of Guardians of Dubai: what the feature banner and the episode page show. */
@@ -85,3 +86,90 @@ export const METRO_FEATURES = [
     text: 'Scan a code on any panel to read the full episode on the way, free, right from the platform.',
   },
 ] as const;
+
+type Texts<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** The Arabic edition of the episode's texts, in the same shape as the English ones. */
+const DUBAI_EPISODE_AR: Texts<
+  Pick<
+    typeof DUBAI_EPISODE,
+    'label' | 'title' | 'tagline' | 'readTime' | 'synopsis' | 'highlights' | 'profiles'
+  >
+> = {
+  label: 'الحلقة 001',
+  title: 'حرّاس دبي',
+  tagline: 'السماء لنا',
+  readTime: 'قراءة في 5 دقائق',
+  synopsis:
+    'عند منتصف الليل ينطفئ كل ضوءٍ في دبي، ويزحف من البحر ضبابٌ حيّ. من قمّة أعلى برج ينطلق صقر دبي إلى السماء، بينما تحمل النور الضياء إلى المترو المظلم. وعليهما معًا أن يعيدا مدينة الأضواء قبل الفجر.',
+  highlights: [
+    { title: 'صقر دبي', text: 'صقر الأفق، يحرس المدينة من أعلى أبراجها.' },
+    { title: 'النور', text: 'نور الخور، تتوهّج يداها حين تُظلم المدينة.' },
+    { title: 'أجواء دبي', text: 'من الخور وعَبْراته إلى المترو وأعلى برجٍ على وجه الأرض.' },
+    { title: 'ملفات الشخصيات', text: 'تعرّف إلى حرّاس المدينة والقوى التي يحملونها.' },
+  ],
+  profiles: [
+    {
+      name: 'صقر دبي',
+      role: 'حارس الأفق',
+      text: 'يرعى صقر المدينة كما كانت صقور أجداده ترعاها. يمتطي الرياح بين الأبراج ويرى كل شارعٍ من الأعلى.',
+    },
+    {
+      name: 'النور',
+      role: 'نور الخور',
+      text: 'تهدي النور العَبْرات إلى مراسيها بضياءٍ من يديها. وحين تنطفئ الأضواء، تصبح الفانوس الذي تهتدي به المدينة.',
+    },
+  ],
+};
+
+const METRO_TAKEOVER_IMAGES_AR: Texts<typeof METRO_TAKEOVER_IMAGES> = [
+  {
+    src: '/art/metro/platform-walls.svg',
+    title: 'جدران الرصيف',
+    alt: 'جدران رصيف المترو مكسوّة بلوحات من قصة حرّاس دبي',
+  },
+  {
+    src: '/art/metro/station-entrance.svg',
+    title: 'مدخل المحطة',
+    alt: 'مدخل محطة مترو يحيط به صقر دبي والنور',
+  },
+  {
+    src: '/art/metro/train-wraps.svg',
+    title: 'أغلفة القطارات',
+    alt: 'قطار مترو مكسوّ برسوم أفق حرّاس دبي',
+  },
+];
+
+const METRO_FEATURES_AR: Texts<typeof METRO_FEATURES> = [
+  {
+    icon: 'floor',
+    title: 'الأرضية التفاعلية',
+    text: 'تضيء ألواح الأرضية تحت كل خطوة، فيعبر الركّاب القصة وهم يمشون على الرصيف.',
+  },
+  {
+    icon: 'ar',
+    title: 'تجربة الواقع المعزّز',
+    text: 'وجّه هاتفك نحو الجدران فيحلّق صقر دبي فوق الرصيف بتقنية الواقع المعزّز.',
+  },
+  {
+    icon: 'light',
+    title: 'الإضاءة الذكية',
+    text: 'تتبدّل إضاءة المحطة من الظلام التام إلى توهّج النور، متتبّعةً الحلقة مشهدًا بعد مشهد.',
+  },
+  {
+    icon: 'qr',
+    title: 'قصص برمز سريع',
+    text: 'امسح الرمز على أي لوحة لتقرأ الحلقة كاملة في طريقك، مجانًا ومن الرصيف مباشرة.',
+  },
+];
+
+/** The episode, its station takeover images and features as an edition shows them. */
+export function dubaiTexts(language: Language) {
+  return language === 'ar'
+    ? {
+        episode: { ...DUBAI_EPISODE, ...DUBAI_EPISODE_AR },
+        images: METRO_TAKEOVER_IMAGES_AR,
+        features: METRO_FEATURES_AR,
+      }
+    : { episode: DUBAI_EPISODE, images: METRO_TAKEOVER_IMAGES, features: METRO_FEATURES };
+}

@@ -1,5 +1,6 @@
+import { useTranslation } from '../../../lib/i18n';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/links';
 import { buttonClass } from '../../../components/ui/Button';
 import { Icon } from '../ui/Icon';
 
@@ -19,6 +20,7 @@ const DOTS = [
 ];
 
 export function HomeHero() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -53,7 +55,7 @@ export function HomeHero() {
       </div>
 
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.15fr_1fr]">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <p lang="ar" dir="rtl" className="font-arabic text-2xl text-pearl">
             أبطال
           </p>
@@ -61,19 +63,16 @@ export function HomeHero() {
             id="home-title"
             className="mt-2 font-display text-5xl leading-[1.05] tracking-wide text-sand sm:text-7xl"
           >
-            From the Arab World, <span className="text-gold">A New Universe Rises</span>
+            {t('home.titleStart')}
+            <span className="text-gold">{t('home.titleEnd')}</span>
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg text-mist lg:mx-0">
-            Five guardians, born from the desert, the sea, the earth, the sky and the stone of
-            ancient cities, wake to protect a region racing towards the future. Read their comics,
-            follow their timeline and join a universe that celebrates our heritage.
-          </p>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-mist lg:mx-0">{t('home.intro')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
             <Link to="/characters" className={buttonClass('primary', 'lg')}>
-              Explore the Universe
+              {t('home.explore')}
             </Link>
             <Link to="/characters" className={buttonClass('secondary', 'lg')}>
-              Meet the Heroes
+              {t('home.meetHeroes')}
             </Link>
           </div>
         </div>
@@ -85,7 +84,7 @@ export function HomeHero() {
           />
           <img
             src="/art/home/sky-panther.svg"
-            alt="Fahd Al-Samaa soaring over the desert at night"
+            alt={t('home.heroAlt')}
             width={800}
             height={1000}
             fetchPriority="high"
@@ -94,7 +93,7 @@ export function HomeHero() {
           <button
             ref={sparkle}
             type="button"
-            aria-label="Reveal a hidden moment"
+            aria-label={t('home.reveal')}
             onClick={reveal}
             onPointerEnter={() => void loadEasterEgg()}
             onFocus={() => void loadEasterEgg()}
@@ -104,10 +103,10 @@ export function HomeHero() {
           </button>
           <figcaption className="absolute inset-x-4 bottom-4 rounded-xl bg-ink/80 px-4 py-3 text-center backdrop-blur">
             <span className="block text-xs font-semibold tracking-[0.3em] text-pearl uppercase">
-              Featured Guardian
+              {t('home.featuredGuardian')}
             </span>
             <span className="block font-display text-3xl tracking-wide text-gold">
-              the Sky Panther
+              {t('home.skyPanther')}
             </span>
           </figcaption>
         </figure>

@@ -1,4 +1,6 @@
-import { Link } from 'react-router-dom';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { inLanguage } from '@shared/content/types';
+import { Link } from '../../../lib/links';
 import { CHARACTERS } from '@shared/content/characters';
 import { COMICS } from '@shared/content/comics';
 import { buttonClass } from '../../../components/ui/Button';
@@ -6,25 +8,29 @@ import { buttonClass } from '../../../components/ui/Button';
 const FEATURED_COMICS = COMICS.filter((comic) => comic.available).slice(0, 3);
 
 export function HomeTeasers() {
+  const { t } = useTranslation();
+  const language = useEdition();
   return (
     <>
       <section aria-labelledby="home-heroes" className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">The Guardians</p>
+            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
+              {t('home.guardians')}
+            </p>
             <h2
               id="home-heroes"
               className="mt-1 font-display text-4xl tracking-wide text-gold sm:text-5xl"
             >
-              Five Heroes, One Land
+              {t('home.fiveHeroes')}
             </h2>
           </div>
           <Link to="/characters" className={buttonClass('secondary', 'md')}>
-            All Heroes
+            {t('home.allHeroes')}
           </Link>
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {CHARACTERS.map((character) => (
+          {CHARACTERS.map((hero) => inLanguage(hero, language)).map((character) => (
             <li key={character.id}>
               <Link
                 to="/characters"
@@ -57,20 +63,22 @@ export function HomeTeasers() {
         <div className="mx-auto max-w-7xl px-4 py-16">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <p className="font-semibold tracking-[0.3em] text-pearl uppercase">Digital Comics</p>
+              <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
+                {t('home.digitalComics')}
+              </p>
               <h2
                 id="home-comics"
                 className="mt-1 font-display text-4xl tracking-wide text-gold sm:text-5xl"
               >
-                Start Reading
+                {t('home.startReading')}
               </h2>
             </div>
             <Link to="/comics" className={buttonClass('secondary', 'md')}>
-              All Comics
+              {t('home.allComics')}
             </Link>
           </div>
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-            {FEATURED_COMICS.map((comic) => (
+            {FEATURED_COMICS.map((item) => inLanguage(item, language)).map((comic) => (
               <li key={comic.id}>
                 <Link
                   to={`/comics/reader/${comic.id}`}
@@ -89,7 +97,7 @@ export function HomeTeasers() {
                     <span className="font-display text-2xl tracking-wide text-sand">
                       {comic.title}
                     </span>
-                    <span className="text-sm text-gold">Read free</span>
+                    <span className="text-sm text-gold">{t('home.readFree')}</span>
                   </span>
                 </Link>
               </li>

@@ -1,36 +1,42 @@
-import { Link } from 'react-router-dom';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { inLanguage } from '@shared/content/types';
+import { Link } from '../../../lib/links';
 import { originExcerpt, PHASE1_POWER_TAGS, type Phase1Card } from '@shared/content/phase1';
 import { buttonClass } from '../../../components/ui/Button';
 
 export function Phase1GuardianCard({ card }: { card: Phase1Card }) {
-  const { character } = card;
+  const { t } = useTranslation();
+  const character = inLanguage(card.character, useEdition());
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night">
       <div className="relative">
         <img
           src={character.image}
-          alt={`Portrait of ${character.name}`}
+          alt={t('phase1.portrait', { name: character.name })}
           width={600}
           height={800}
           decoding="async"
           className="aspect-[3/4] h-auto w-full object-cover"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-gold px-3 py-1 font-display text-xl tracking-wider text-ink">
-          {card.order}
+        <span className="absolute start-3 top-3 rounded-full bg-gold px-3 py-1 font-display text-xl tracking-wider text-ink">
+          {t(`phase1.order.${card.order}`)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <span className="self-start rounded-full border border-pearl/50 px-3 py-1 text-xs font-semibold tracking-wider text-pearl uppercase">
-          {card.role}
+          {t(`phase1.role.${card.role}`)}
         </span>
         <h3 className={`mt-3 font-display text-3xl tracking-wide ${character.color}`}>
           {character.name}
         </h3>
         <p className="text-sm text-mist">
-          Element: <span className="font-semibold text-sand">{character.element}</span>
+          {t('phase1.element')} <span className="font-semibold text-sand">{character.element}</span>
         </p>
         <p className="mt-3 flex-1 text-sm text-mist">{originExcerpt(character.origin)}</p>
-        <ul aria-label={`Powers of ${character.name}`} className="mt-4 flex flex-wrap gap-2">
+        <ul
+          aria-label={t('phase1.powersOf', { name: character.name })}
+          className="mt-4 flex flex-wrap gap-2"
+        >
           {character.powers.slice(0, PHASE1_POWER_TAGS).map((power) => (
             <li key={power} className="rounded-full bg-ink px-3 py-1 text-xs text-sand">
               {power}
@@ -38,7 +44,8 @@ export function Phase1GuardianCard({ card }: { card: Phase1Card }) {
           ))}
         </ul>
         <Link to="/characters" className={buttonClass('secondary', 'md', 'mt-6')}>
-          View Full Profile<span className="sr-only">: {character.name}</span>
+          {t('phase1.profile')}
+          <span className="sr-only">: {character.name}</span>
         </Link>
       </div>
     </article>

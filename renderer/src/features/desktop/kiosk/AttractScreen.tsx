@@ -1,26 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AttractSettings } from '@shared/ipc';
-import { PRODUCT_NAME } from '@shared/constants';
+import { i18nFor } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 import { ATTRACT_SLIDES } from './attract-slides';
 import { OVERLAY_ATTRIBUTE } from './kiosk-defaults';
 
 interface AttractScreenProps {
   settings: AttractSettings;
-  /** The visitor touched the screen. Absent while the kiosk resets: touches then do nothing. */
-  onStart?: () => void;
+  /**
+   * The visitor touched the screen, during an English or an Arabic turn. Absent while the kiosk
+   * resets: touches then do nothing.
+   */
+  onStart?: (language: Language) => void;
 }
 
 /**
  * The kiosk's idle screen: covers and heroes in turn, one every `slideSeconds`, under the call to
- * action. The whole screen is one button, so a touch anywhere starts the visit.
+ * action. The whole screen is one button, so a touch anywhere starts the visit. The languages take
+ * turns: a full round of slides in English, the next in Arabic, and a touch starts the visit in
+ * the language on screen.
  */
 export function AttractScreen({ settings, onStart }: AttractScreenProps) {
-  const [index, setIndex] = useState(0);
+  const [step, setStep] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const timer = setInterval(
-      () => setIndex((current) => (current + 1) % ATTRACT_SLIDES.length),
+      () => setStep((current) => (current + 1) % (ATTRACT_SLIDES.length * 2)),
       settings.slideSeconds * 1000,
     );
     return () => clearInterval(timer);
@@ -29,7 +35,11 @@ export function AttractScreen({ settings, onStart }: AttractScreenProps) {
   // A keyboard (staff, or a kiosk with keys) can start with Enter or Space right away.
   useEffect(() => button.current?.focus(), []);
 
+  const index = step % ATTRACT_SLIDES.length;
+  const language: Language = step < ATTRACT_SLIDES.length ? 'en' : 'ar';
   const current = ATTRACT_SLIDES[index];
+  const arabic = language === 'ar';
+  const t = i18nFor(language).t;
 
   return (
     <div
@@ -40,7 +50,9 @@ export function AttractScreen({ settings, onStart }: AttractScreenProps) {
       <button
         ref={button}
         type="button"
-        onClick={onStart}
+        onClick={onStart && (() => onStart(language))}
+        lang={language}
+        dir={arabic ? 'rtl' : 'ltr'}
         aria-disabled={onStart ? undefined : true}
         className="absolute inset-0 flex h-full w-full cursor-pointer flex-col items-center justify-center gap-6 p-6 text-center focus-visible:outline-offset-[-6px]"
       >
@@ -61,13 +73,13 @@ export function AttractScreen({ settings, onStart }: AttractScreenProps) {
           ))}
         </span>
         <span aria-hidden="true" data-testid="attract-caption" className="text-xl text-pearl">
-          {current?.caption}
+          {arabic ? current?.captionAr : current?.caption}
         </span>
         <span className="font-display text-6xl tracking-wide text-gold sm:text-7xl">
-          {settings.message}
+          {arabic ? t('desktop.touchToStart') : settings.message}
         </span>
         <span aria-hidden="true" className="text-lg tracking-widest text-mist uppercase">
-          {PRODUCT_NAME}
+          {t('product')}
         </span>
         <span
           aria-hidden="true"

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../lib/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { OVERLAY_ATTRIBUTE } from './kiosk-defaults';
@@ -9,10 +10,9 @@ interface IdlePromptProps {
   onStartOver: () => void;
 }
 
-const secondsText = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-
 /** "Still there?": counts down to the reset; any touch, or the big button, keeps the visit going. */
 export function IdlePrompt({ secondsLeft, onStay, onStartOver }: IdlePromptProps) {
+  const { t } = useTranslation();
   const [left, setLeft] = useState(secondsLeft);
   const stay = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -37,17 +37,18 @@ export function IdlePrompt({ secondsLeft, onStay, onStartOver }: IdlePromptProps
     >
       <div className="w-full max-w-lg rounded-2xl border border-gold/40 bg-night p-8 text-center shadow-2xl">
         <h2 id={titleId} className="font-display text-5xl tracking-wide text-gold">
-          Still there?
+          {t('desktop.stillThere')}
         </h2>
         <p id={countdownId} className="mt-4 text-xl text-sand">
-          Starting over in <span data-testid="idle-countdown">{secondsText(left)}</span>
+          {t('desktop.startingOver')}{' '}
+          <span data-testid="idle-countdown">{t('desktop.seconds', { count: left })}</span>
         </p>
         <div className="mt-8 flex flex-col gap-3">
           <Button ref={stay} size="lg" onClick={onStay} className="min-h-16 text-2xl">
-            I&apos;m still here
+            {t('desktop.stillHere')}
           </Button>
           <Button variant="ghost" size="lg" onClick={onStartOver}>
-            Start over
+            {t('desktop.startOver')}
           </Button>
         </div>
       </div>

@@ -338,3 +338,35 @@ describe('kiosk upkeep', () => {
     await waitFor(() => expect(fake.bridge.clearCache).toHaveBeenCalled());
   });
 });
+
+describe('the Arabic edition on the kiosk', () => {
+  it('turns to Arabic after a full round of slides, and a touch then starts in Arabic', async () => {
+    vi.useFakeTimers();
+    const fake = installBridge(
+      createFakeBridge({ kiosk: true, kioskConfig, kioskState: { phase: 'attract' } }),
+    );
+    const { router } = renderShell('/');
+    await mountWithFakeTimers(fake);
+    const screenEl = screen.getByTestId('attract-screen');
+    expect(screen.getByTestId('attract-caption')).toHaveTextContent(ATTRACT_SLIDES[0]!.caption);
+    await act(() => vi.advanceTimersByTimeAsync(4000 * ATTRACT_SLIDES.length));
+    expect(screen.getByTestId('attract-caption')).toHaveTextContent(ATTRACT_SLIDES[0]!.captionAr);
+    const button = within(screenEl).getByRole('button', { name: /المس الشاشة للبدء/ });
+    expect(button).toHaveAttribute('lang', 'ar');
+    expect(button).toHaveAttribute('dir', 'rtl');
+    fireEvent.click(button);
+    expect(router.state.location.pathname).toBe('/ar/comics');
+    // Back to English after the Arabic round.
+    vi.useRealTimers();
+  });
+
+  it('forgets the visitor’s language at the reset and keeps Arabic pages allowed', async () => {
+    window.localStorage.setItem('language', 'ar');
+    const { fake, router } = await startKiosk('/ar/lore', { kioskState: { phase: 'active' } });
+    expect(router.state.location.pathname).toBe('/ar/lore');
+    emitState(fake, { phase: 'resetting' });
+    expect(await screen.findByTestId('attract-screen')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+});

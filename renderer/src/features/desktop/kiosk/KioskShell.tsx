@@ -1,3 +1,5 @@
+import { LANGUAGE_CHOICE_KEY, localizePath, type Language } from '../../../lib/language';
+import { storage } from '../../../lib/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AbtalBridge, AttractSettings, KioskState } from '@shared/ipc';
@@ -78,14 +80,19 @@ export function KioskShell() {
   useEffect(() => {
     if (phase !== 'attract' && phase !== 'resetting') return;
     setAttractOpen(true);
+    // The next visitor starts afresh, in English (the attract screen offers both languages).
+    storage.remove(LANGUAGE_CHOICE_KEY);
     if (pathRef.current !== '/') void navigate('/', { replace: true });
   }, [phase, session.version, navigate]);
 
-  const start = useCallback(() => {
-    setAttractOpen(false);
-    bridge?.reportActivity();
-    void navigate(KIOSK_START_PATH);
-  }, [bridge, navigate]);
+  const start = useCallback(
+    (language: Language) => {
+      setAttractOpen(false);
+      bridge?.reportActivity();
+      void navigate(localizePath(KIOSK_START_PATH, language));
+    },
+    [bridge, navigate],
+  );
 
   const stay = useCallback(() => {
     bridge?.reportActivity();

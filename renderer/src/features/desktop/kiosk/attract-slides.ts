@@ -6,6 +6,8 @@ export interface AttractSlide {
   image: string;
   /** The comic's title or the hero's name and title. */
   caption: string;
+  /** The same in Arabic, for the Arabic turns of the attract screen. */
+  captionAr: string;
   kind: 'cover' | 'hero';
 }
 
@@ -15,12 +17,14 @@ export function buildAttractSlides(): AttractSlide[] {
     id: `cover-${comic.id}`,
     image: comic.image,
     caption: comic.title,
+    captionAr: comic.ar?.title ?? comic.title,
     kind: 'cover',
   }));
   const heroes: AttractSlide[] = CHARACTERS.map((hero) => ({
     id: `hero-${hero.id}`,
     image: hero.image,
     caption: `${hero.name}: ${hero.title}`,
+    captionAr: `${hero.ar.name}: ${hero.ar.title}`,
     kind: 'hero',
   }));
   const slides: AttractSlide[] = [];

@@ -17,6 +17,8 @@ export const shellRoutes: RouteObject[] = [
       { index: true, element: <h1>Home</h1> },
       { path: 'comics', element: <h1>Comics</h1> },
       { path: 'about', element: <h1>About</h1> },
+      { path: 'ar/comics', element: <h1>القصص المصورة</h1> },
+      { path: 'ar/lore', element: <h1>الخط الزمني</h1> },
       {
         path: 'comics/reader/:comicId',
         element: (

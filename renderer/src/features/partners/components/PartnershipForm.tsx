@@ -1,3 +1,4 @@
+import { useEdition, useTranslation, useValidationText } from '../../../lib/i18n';
 import { partnershipApplicationSchema } from '@shared/schemas/partners.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
@@ -7,6 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { useApplyForPartnership } from '../api/partnerships.api';
 import {
   BUDGET_OPTIONS,
+  budgetLabel,
   CAMPAIGN_TYPE_OPTIONS,
   COMPANY_SIZE_OPTIONS,
   INDUSTRY_OPTIONS,
@@ -28,6 +30,22 @@ const EMPTY = {
 
 /** The partnership application; `onSubmitted` hides it after a successful submission. */
 export function PartnershipForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const language = useEdition();
+  const industries = INDUSTRY_OPTIONS.map((o) => ({
+    ...o,
+    label: t(`partners.industries.${o.value}`),
+  }));
+  const sizes = COMPANY_SIZE_OPTIONS.map((o) => ({
+    ...o,
+    label: t('partners.employees', { size: o.value }),
+  }));
+  const campaignTypes = CAMPAIGN_TYPE_OPTIONS.map((o) => ({
+    ...o,
+    label: t(`partners.campaignTypes.${o.value}`),
+  }));
+  const budgets = BUDGET_OPTIONS.map((o) => ({ ...o, label: budgetLabel(o.value, language) }));
   const apply = useApplyForPartnership();
   const { toast } = useToast();
   const {
@@ -41,17 +59,16 @@ export function PartnershipForm({ onSubmitted }: { onSubmitted: () => void }) {
     apply.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Application submitted!',
-          description:
-            "We'll review your partnership proposal and get back to you within 3-5 business days.",
+          title: t('partners.submitted'),
+          description: t('partners.submittedText'),
         });
         reset();
         onSubmitted();
       },
       onError: (error) =>
         toast({
-          title: 'Application failed',
-          description: errorText(error, 'Please try again'),
+          title: t('partners.failed'),
+          description: text(errorText(error, t('common.tryAgain'))),
           variant: 'destructive',
         }),
     }),
@@ -62,37 +79,37 @@ export function PartnershipForm({ onSubmitted }: { onSubmitted: () => void }) {
       id="partnership-form"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Partnership application"
+      aria-label={t('partners.form')}
       className="grid gap-5 rounded-2xl border border-gold/30 bg-night p-6 sm:grid-cols-2 sm:p-8"
     >
       <TextField
-        label="Company Name *"
+        label={t('partners.companyName')}
         autoComplete="organization"
         error={errors.companyName?.message}
         {...register('companyName')}
       />
       <SelectField
-        label="Industry *"
-        placeholder="Select your industry"
-        options={INDUSTRY_OPTIONS}
+        label={t('partners.industry')}
+        placeholder={t('partners.selectIndustry')}
+        options={industries}
         error={errors.industry?.message}
         {...register('industry')}
       />
       <TextField
-        label="Contact Name *"
+        label={t('partners.contactName')}
         autoComplete="name"
         error={errors.contactName?.message}
         {...register('contactName')}
       />
       <TextField
-        label="Contact Email *"
+        label={t('partners.contactEmail')}
         type="email"
         autoComplete="email"
         error={errors.contactEmail?.message}
         {...register('contactEmail')}
       />
       <TextField
-        label="Website"
+        label={t('partners.website')}
         type="url"
         autoComplete="url"
         placeholder="https://example.com"
@@ -100,53 +117,53 @@ export function PartnershipForm({ onSubmitted }: { onSubmitted: () => void }) {
         {...register('website')}
       />
       <SelectField
-        label="Company Size"
-        placeholder="Select company size"
-        options={COMPANY_SIZE_OPTIONS}
+        label={t('partners.companySize')}
+        placeholder={t('partners.selectSize')}
+        options={sizes}
         error={errors.companySize?.message}
         {...register('companySize')}
       />
       <SelectField
-        label="Campaign Type"
-        placeholder="Select a campaign type"
-        options={CAMPAIGN_TYPE_OPTIONS}
+        label={t('partners.campaignType')}
+        placeholder={t('partners.selectCampaign')}
+        options={campaignTypes}
         error={errors.campaignType?.message}
         {...register('campaignType')}
       />
       <SelectField
-        label="Proposed Budget"
-        placeholder="Select a budget range"
-        options={BUDGET_OPTIONS}
+        label={t('partners.budget')}
+        placeholder={t('partners.selectBudget')}
+        options={budgets}
         error={errors.proposedBudget?.message}
         {...register('proposedBudget')}
       />
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Company Description *"
-          placeholder="Tell us about your company and your audience"
+          label={t('partners.description')}
+          placeholder={t('partners.descriptionPlaceholder')}
           error={errors.description?.message}
           {...register('description')}
         />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Partnership Goals"
-          placeholder="What would you like this partnership to achieve?"
+          label={t('partners.goals')}
+          placeholder={t('partners.goalsPlaceholder')}
           error={errors.goals?.message}
           {...register('goals')}
         />
       </div>
       <div className="sm:col-span-2">
         <TextField
-          label="Timeline"
-          placeholder="e.g. Q3 2025 launch"
+          label={t('partners.timeline')}
+          placeholder={t('partners.timelinePlaceholder')}
           error={errors.timeline?.message}
           {...register('timeline')}
         />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={apply.isPending}>
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+          {apply.isPending ? t('partners.submitting') : t('partners.submit')}
         </Button>
       </div>
     </form>

@@ -1,34 +1,36 @@
+import { useEdition, useTranslation } from '../../../lib/i18n';
 const STATS = [
-  { value: '500K+', label: 'Engaged audience across the region' },
-  { value: '95%', label: 'Brand recall in story-driven placements' },
-  { value: '360°', label: 'Integration: comics, metro, retail, events and social' },
+  { value: '500K+', arabic: '+500 ألف', label: 'audience' },
+  { value: '95%', arabic: '95%', label: 'recall' },
+  { value: '360°', arabic: '360°', label: 'integration' },
 ] as const;
 
 const SECTORS = [
   {
-    title: 'Metro and Transportation',
+    key: 'metro',
     image: '/art/sectors/metro.svg',
-    text: 'Station takeovers, train wraps and AR comics on the daily commute.',
   },
   {
-    title: 'Retail and Fashion',
+    key: 'retail',
     image: '/art/sectors/retail.svg',
-    text: 'Capsule collections, window stories and in-store hero moments.',
   },
   {
-    title: 'Food and Beverage',
+    key: 'food',
     image: '/art/sectors/food.svg',
-    text: 'Collectible packaging, themed menus and point-of-sale AR experiences.',
   },
 ] as const;
 
 export function PartnershipStats() {
+  const { t } = useTranslation();
+  const arabic = useEdition() === 'ar';
   return (
-    <section aria-label="Why partner with us" className="grid gap-5 sm:grid-cols-3">
+    <section aria-label={t('partners.whyRegion')} className="grid gap-5 sm:grid-cols-3">
       {STATS.map((stat) => (
         <div key={stat.value} className="rounded-2xl border border-line bg-night p-6 text-center">
-          <p className="font-display text-5xl tracking-wide text-gold">{stat.value}</p>
-          <p className="mt-2 text-mist">{stat.label}</p>
+          <p className="font-display text-5xl tracking-wide text-gold">
+            {arabic ? stat.arabic : stat.value}
+          </p>
+          <p className="mt-2 text-mist">{t(`partners.stats.${stat.label}`)}</p>
         </div>
       ))}
     </section>
@@ -36,15 +38,16 @@ export function PartnershipStats() {
 }
 
 export function PartnershipSectors() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="sectors-heading">
       <h2 id="sectors-heading" className="font-display text-4xl tracking-wide text-gold">
-        Partnership Sectors
+        {t('partners.sectors')}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-3">
         {SECTORS.map((sector) => (
           <article
-            key={sector.title}
+            key={sector.key}
             className="overflow-hidden rounded-2xl border border-line bg-night"
           >
             <img
@@ -56,8 +59,8 @@ export function PartnershipSectors() {
               className="aspect-video w-full bg-dusk object-cover"
             />
             <div className="p-5">
-              <h3 className="text-lg font-bold text-sand">{sector.title}</h3>
-              <p className="mt-2 text-sm text-mist">{sector.text}</p>
+              <h3 className="text-lg font-bold text-sand">{t(`partners.sector.${sector.key}`)}</h3>
+              <p className="mt-2 text-sm text-mist">{t(`partners.sector.${sector.key}Text`)}</p>
             </div>
           </article>
         ))}

@@ -1,0 +1,54 @@
+import type { Language } from '../language';
+
+/**
+ * The Intl locale of each edition. Arabic uses Western digits (as UAE and Gulf signage and
+ * apps do), so numbers read the same in both editions and inside mixed Latin text.
+ */
+export const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
+
+/** A whole or decimal number with the edition's grouping: 2,400 / 2,400. */
+export const formatNumber = (value: number, language: Language): string =>
+  new Intl.NumberFormat(LOCALES[language]).format(value);
+
+/** A percentage of 0-100: 67% / 67٪. */
+export const formatPercent = (percent: number, language: Language): string =>
+  new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+
+/** A calendar date, the same on every machine (UTC): January 5, 2026 / 5 يناير 2026. */
+export const formatDate = (iso: string | Date, language: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+
+/** An amount in a currency (AED by default): AED 2,400 / ‏2,400 د.إ.‏ */
+export const formatPrice = (amount: number, language: Language, currency = 'AED'): string =>
+  new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  })
+    .format(amount)
+    // Intl writes "AED 2,400" with a no-break space; the site's texts use a plain one.
+    .replace(/\u00a0/g, ' ');
+
+/** A span of time in one unit: 10 weeks / 10 أسابيع, 5 min / 5 دقائق. */
+export const formatDuration = (
+  amount: number,
+  unit: 'minute' | 'hour' | 'day' | 'week' | 'month',
+  language: Language,
+): string =>
+  new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(amount);
+
+/** The plural category of a count (Arabic has zero, one, two, few, many and other). */
+export const pluralCategory = (count: number, language: Language): Intl.LDMLPluralRule =>
+  new Intl.PluralRules(LOCALES[language]).select(count);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar';
+import { en } from './en';
+import { formatDate, formatDuration, formatNumber, formatPercent, formatPrice } from './format';
+import { i18nFor } from './i18n';
+
+/** Every key of a message tree, dotted; plural forms folded onto their base key. */
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+      : keys(value as object, `${prefix}${key}.`),
+  );
+}
+const unique = (list: string[]) => [...new Set(list)].sort();
+const placeholders = (text: string) => unique(text.match(/\{\{\w+\}\}/g) ?? []);
+
+function leaves(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+describe('the two editions’ messages', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect(unique(keys(ar))).toEqual(unique(keys(en)));
+  });
+
+  it('fill only placeholders the English text has, and every name and title it has', () => {
+    const english = new Map(leaves(en));
+    for (const [key, text] of leaves(ar)) {
+      const base = english.get(key) ?? english.get(key.replace(/_\w+$/, '_other')) ?? '';
+      // Arabic may spell a number out ("حرفين", "قصتان"); it may not drop a name or add a value.
+      for (const name of placeholders(text)) expect(placeholders(base), key).toContain(name);
+      for (const name of placeholders(base).filter((n) => !/count|min|max|number/.test(n))) {
+        expect(placeholders(text), key).toContain(name);
+      }
+    }
+  });
+
+  it('leave no Arabic text empty or in English letters only, apart from names', () => {
+    const latinAllowed = new Set(['layout.switchLanguage', 'layout.offer.decline']);
+    for (const [key, text] of leaves(ar)) {
+      expect(text.trim(), key).not.toBe('');
+      if (!latinAllowed.has(key) && /[A-Za-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, ''))) {
+        expect(text, key).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+  });
+
+  it('uses the Arabic plural forms', () => {
+    const ar = i18nFor('ar').t;
+    const en = i18nFor('en').t;
+    expect(en('comics.shown', { count: 1 })).toBe('1 comic shown');
+    expect(en('comics.shown', { count: 2 })).toBe('2 comics shown');
+    expect(ar('comics.shown', { count: 0 })).toBe('لا توجد قصص معروضة');
+    expect(ar('comics.shown', { count: 1 })).toBe('قصة واحدة معروضة');
+    expect(ar('comics.shown', { count: 2 })).toBe('قصتان معروضتان');
+    expect(ar('comics.shown', { count: 5 })).toBe('5 قصص معروضة');
+    expect(ar('comics.shown', { count: 11 })).toBe('11 قصة معروضة');
+  });
+});
+
+describe('Intl formatting', () => {
+  it('formats numbers, percentages, dates, prices and durations per edition', () => {
+    expect(formatNumber(2400, 'en')).toBe('2,400');
+    expect(formatNumber(2400, 'ar')).toBe('2,400');
+    expect(formatPercent(67, 'en')).toBe('67%');
+    expect(formatPercent(67, 'ar')).toMatch(/^67\u200e?%\u200e?$/);
+    expect(formatDate('2026-01-05T10:00:00Z', 'en')).toBe('January 5, 2026');
+    expect(formatDate('2026-01-05T10:00:00Z', 'ar')).toBe('5 يناير 2026');
+    expect(formatPrice(2400, 'en')).toBe('AED 2,400');
+    expect(formatPrice(2400, 'ar')).toMatch(/2,400.*د\.إ/);
+    expect(formatDuration(10, 'week', 'en')).toBe('10 weeks');
+    expect(formatDuration(10, 'week', 'ar')).toBe('10 أسابيع');
+    expect(formatDuration(1, 'week', 'ar')).not.toBe(formatDuration(10, 'week', 'ar'));
+  });
+});
