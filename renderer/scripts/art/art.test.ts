@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import script from '../../../shared/content/comic-script.json' with { type: 'json' };
+import { guidedDocumentSchema } from '../../../shared/content/comic-script.schemas.js';
 import { generateArt, loadScript } from './generate.js';
 import { listFiles, writeArt } from './write.js';
 
@@ -54,6 +55,7 @@ describe('art generator', () => {
           continue;
         }
         const data = JSON.parse(file?.content ?? '{}') as Guided;
+        expect(guidedDocumentSchema.safeParse(data).success).toBe(true);
         expect(data.readingOrder).toBe(language === 'ar' ? 'rtl' : 'ltr');
         expect(data.guided).toHaveLength(pages.length);
         data.guided.forEach((page, p) => {

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'comics', lazy: page(() => import('../pages/ComicsPage')) },
       { path: 'comics/dubai-guardians', lazy: page(() => import('../pages/DubaiGuardiansPage')) },
       { path: 'comics/reader/:comicId', lazy: page(() => import('../pages/ReaderPage')) },
+      { path: 'ar/comics/reader/:comicId', lazy: page(() => import('../pages/ReaderPage')) },
       { path: 'lore', lazy: page(() => import('../pages/LorePage')) },
       { path: 'academy', lazy: page(() => import('../pages/AcademyPage')) },
       { path: 'community', lazy: page(() => import('../pages/CommunityPage')) },
