@@ -292,6 +292,25 @@ test.describe('text mode at 320 px', () => {
   }
 });
 
+test('on a laptop, text mode shows the transcript beside the art, at the reading end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [path, side] of [
+    ['/comics/reader/origins-1', 'right'],
+    ['/ar/comics/reader/origins-1', 'left'],
+  ] as const) {
+    await openReader(page, path);
+    await page.keyboard.press('t');
+    const text = await page.getByTestId('reader-text').boundingBox();
+    const art = await page.locator('[data-page-box]').boundingBox();
+    if (!text || !art) throw new Error('no transcript or page');
+    if (side === 'right') expect(art.x + art.width).toBeLessThanOrEqual(text.x + 1);
+    else expect(text.x + text.width).toBeLessThanOrEqual(art.x + 1);
+    expect(art.height).toBeGreaterThan(900 * 0.85);
+  }
+});
+
 /** Replaces the browser's speech with a recorder that "speaks" each utterance at once. */
 function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
   return page.addInitScript((list) => {

@@ -399,6 +399,9 @@ export function ComicReader({
         data-testid="reader-stage"
         className={`absolute inset-0 outline-none [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
           camera.zoomed ? 'cursor-grab' : ''
+        } ${
+          // On a wide screen text mode's transcript sits beside the art, at the reading end.
+          textMode ? (text.dir === 'rtl' ? 'lg:left-[34rem]' : 'lg:right-[34rem]') : ''
         }`}
         style={{ touchAction: loupe || guided.on ? 'none' : touchActionFor(fit, camera.zoomed) }}
       >
