@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import script from '../../../shared/content/comic-script.json' with { type: 'json' };
 import { guidedDocumentSchema } from '../../../shared/content/comic-script.schemas.js';
-import { generateArt, loadScript } from './generate.js';
+import { generateArt, loadScript, type ArtFile } from './generate.js';
 import { listFiles, writeArt } from './write.js';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
@@ -17,15 +17,35 @@ const committed = (): string[] => [
   'favicon.svg',
 ];
 
+/** The generated files that differ from (or are missing in) the committed art. */
+const driftFrom = (files: readonly ArtFile[]): string[] =>
+  files
+    .filter((file) => {
+      const path = join(PUBLIC_DIR, file.path);
+      return !existsSync(path) || !readFileSync(path).equals(Buffer.from(file.content));
+    })
+    .map((file) => file.path);
+
 describe('art generator', () => {
   it('regenerates exactly the committed art (run `npm run art` after changing the script or the generator)', () => {
     writeArt(generateArt(), tmp);
     const generated = listFiles(tmp);
     expect(generated).toEqual(committed().sort());
-    const drifted = generated.filter(
-      (path) => !readFileSync(join(tmp, path)).equals(readFileSync(join(PUBLIC_DIR, path))),
-    );
-    expect(drifted).toEqual([]);
+    expect(driftFrom(generateArt())).toEqual([]);
+  });
+
+  it('reports drift when the script changes and the art and panel data are not regenerated', () => {
+    const changed = structuredClone(loadScript());
+    const panel = changed['origins-1']?.[0]?.pages[0]?.panels[1];
+    if (!panel) throw new Error('origins-1 has no second panel');
+    panel.actionAr = `${panel.actionAr} والريح تهبّ.`;
+    panel.lettering.push({ role: 'caption', en: 'The wind rose.', ar: 'وهبّت الريح.' });
+    expect(driftFrom(generateArt(changed)).sort()).toEqual([
+      'art/comics/origins-1/guided.ar.json',
+      'art/comics/origins-1/guided.json',
+      'art/comics/origins-1/page-1.ar.svg',
+      'art/comics/origins-1/page-1.svg',
+    ]);
   });
 
   type Guided = {
