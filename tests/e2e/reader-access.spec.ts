@@ -314,7 +314,7 @@ test('on a laptop, text mode shows the transcript beside the art, at the reading
 /** Replaces the browser's speech with a recorder that "speaks" each utterance at once. */
 function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
   return page.addInitScript((list) => {
-    const spoken: { text: string; lang: string; voice: string | null }[] = [];
+    const spoken: { text: string; lang: string; voice: string | null; page: string }[] = [];
     (window as unknown as { spoken: typeof spoken }).spoken = spoken;
     class Utterance {
       text: string;
@@ -335,7 +335,14 @@ function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
         return;
       }
       busy = true;
-      spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null });
+      // The page on screen when the line is spoken.
+      const label = document.querySelector('[data-testid="reader-bar"] p[aria-live]');
+      spoken.push({
+        text: u.text,
+        lang: u.lang,
+        voice: u.voice?.name ?? null,
+        page: label?.textContent ?? '',
+      });
       u.onstart?.();
       setTimeout(() => {
         u.onend?.();
@@ -365,7 +372,12 @@ function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
 
 const spoken = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { spoken: { text: string; lang: string; voice: string }[] }).spoken,
+    () =>
+      (
+        window as unknown as {
+          spoken: { text: string; lang: string; voice: string; page: string }[];
+        }
+      ).spoken,
   );
 
 const VOICES = [
@@ -396,14 +408,22 @@ for (const language of ['en', 'ar'] as const) {
       .getByRole('button', { name: language === 'ar' ? 'القراءة بصوت عالٍ' : 'Read aloud' })
       .click();
     // The page is read in panel order, every line in the edition's language; then page 5 follows.
-    await expect(pageLabel(page)).toHaveText(language === 'ar' ? 'الصفحة 5 من 6' : 'Page 5 of 6');
+    await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(expected.length);
     const said = await spoken(page);
-    expect(said.slice(0, expected.length).map((u) => u.text)).toEqual(expected);
+    const [pageFour, pageFive] =
+      language === 'ar' ? ['الصفحة 4 من 6', 'الصفحة 5 من 6'] : ['Page 4 of 6', 'Page 5 of 6'];
+    expect(said.slice(0, expected.length).map((u) => [u.page, u.text])).toEqual(
+      expected.map((line) => [pageFour, line]),
+    );
+    const five = pagesOf('origins-1')[4]?.panels[0];
+    expect([said[expected.length]?.page, said[expected.length]?.text]).toEqual([
+      pageFive,
+      language === 'ar' ? five?.actionAr : five?.action,
+    ]);
     expect(said.every((u) => u.lang.startsWith(language))).toBe(true);
     // Fahd speaks in a voice of his own, not the narrator's.
     const fahd = said.find((u) => u.text.startsWith(NAMES.fahd![language]));
     expect(fahd?.voice).not.toBe(said[0]?.voice);
-    await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(expected.length);
   });
 }
 
