@@ -1,13 +1,19 @@
-// The guardians' character models: one skeleton posed five ways and seen from three angles, dressed
-// by parts that say who each guardian is (a mane and stone armour, cheetah ears and a cosmic cape, a
-// fire mantle and a falcon, a palm crown and a long gown, a falcon helm and a wing cape). Everything
-// is drawn in a 200 x 400 box with the feet at (100, 400), facing right; callers flip it to face left.
+// The character models: one skeleton posed five ways and seen from three angles, dressed by parts
+// that say who each character is. The guardians: a mane and stone armour, cheetah ears and a cosmic
+// cape, a fire mantle and a falcon, a palm crown and a long gown, a falcon helm and a wing cape. The
+// heroes of Dubai: Saqr's open falcon wings and beaked helm, Al-Noor's shawl of light and sun
+// circlet; the Eclipse's corona and ragged cloak of haze; and the people of the city. Limbs are
+// tapered and outlined, with boots and gloves. Everything is drawn in a 200 x 400 box with the feet
+// at (100, 400), facing right; callers flip it to face left.
 import type { Pose, View } from '../../../shared/content/comic-script.schemas.js';
 import { POSES, VIEWS } from '../../../shared/content/comic-script.schemas.js';
 import type { CharacterId } from '../../../shared/content/types.js';
 import { rng } from './random.js';
 import { star8Points } from './shapes.js';
-import { n, type Doc } from './svg.js';
+import type { Doc } from './svg.js';
+
+/** Coordinates in whole units: the model is drawn 400 units tall and never shown much larger. */
+const n = (v: number): string => String(Math.round(v));
 
 export { POSES, VIEWS, type Pose, type View };
 
@@ -31,15 +37,27 @@ interface Costume {
   trim: string;
   /** The element's colour: glow, emblem, casting. */
   accent: string;
+  /** Boots and gloves (bare hands and feet when missing). */
+  boots: string;
+  gloves?: string;
+  /** A gown or robe from the hips to the ankles. */
+  gown?: string;
+  /** Head size against the adult's (a child's head is larger for its body). */
+  headScale?: number;
 }
 
-export const COSTUMES: Readonly<Record<CharacterId, Costume>> = {
+/** Everyone the art draws with this model: the five guardians, the heroes of Dubai and people. */
+export type ModelId = CharacterId | 'saqr' | 'noor' | 'eclipse' | 'civ' | 'child';
+
+export const COSTUMES: Readonly<Record<ModelId, Costume>> = {
   asad: {
     build: { shoulder: 46, hip: 26, limb: 27 },
     skin: '#8d5a3b',
     suit: '#a8582a',
     trim: '#fbbf24',
     accent: '#fbbf24',
+    boots: '#78350f',
+    gloves: '#b45309',
   },
   fahd: {
     build: { shoulder: 29, hip: 17, limb: 15 },
@@ -47,6 +65,8 @@ export const COSTUMES: Readonly<Record<CharacterId, Costume>> = {
     suit: '#2e1065',
     trim: '#e9d5ff',
     accent: '#a78bfa',
+    boots: '#d4a437',
+    gloves: '#d4a437',
   },
   jalal: {
     build: { shoulder: 34, hip: 20, limb: 18 },
@@ -54,6 +74,7 @@ export const COSTUMES: Readonly<Record<CharacterId, Costume>> = {
     suit: '#431407',
     trim: '#fdba74',
     accent: '#fb923c',
+    boots: '#1c0a03',
   },
   nazra: {
     build: { shoulder: 28, hip: 24, limb: 15 },
@@ -61,6 +82,8 @@ export const COSTUMES: Readonly<Record<CharacterId, Costume>> = {
     suit: '#14532d',
     trim: '#bef264',
     accent: '#4ade80',
+    boots: '#3f2a14',
+    gown: '#15803d',
   },
   falqan: {
     build: { shoulder: 36, hip: 19, limb: 19 },
@@ -68,6 +91,53 @@ export const COSTUMES: Readonly<Record<CharacterId, Costume>> = {
     suit: '#0c4a6e',
     trim: '#e0f2fe',
     accent: '#38bdf8',
+    boots: '#082f49',
+    gloves: '#e0f2fe',
+  },
+  saqr: {
+    build: { shoulder: 38, hip: 19, limb: 19 },
+    skin: '#9a6443',
+    suit: '#cbd5e1',
+    trim: '#d4a437',
+    accent: '#e2e8f0',
+    boots: '#8a6a1c',
+    gloves: '#d4a437',
+  },
+  noor: {
+    build: { shoulder: 27, hip: 22, limb: 14 },
+    skin: '#b07a55',
+    suit: '#f5e6b8',
+    trim: '#fde68a',
+    accent: '#fde68a',
+    boots: '#a16207',
+    gown: '#ca8a04',
+  },
+  eclipse: {
+    build: { shoulder: 44, hip: 24, limb: 22 },
+    skin: '#120a1f',
+    suit: '#0a0612',
+    trim: '#8b5cf6',
+    accent: '#a78bfa',
+    boots: '#050308',
+    gloves: '#050308',
+  },
+  civ: {
+    build: { shoulder: 30, hip: 22, limb: 16 },
+    skin: '#a87650',
+    suit: '#e7e5e4',
+    trim: '#a8a29e',
+    accent: '#64748b',
+    boots: '#57534e',
+    gown: '#f5f5f4',
+  },
+  child: {
+    build: { shoulder: 24, hip: 17, limb: 15 },
+    skin: '#b98560',
+    suit: '#0ea5e9',
+    trim: '#f8fafc',
+    accent: '#64748b',
+    boots: '#f8fafc',
+    headScale: 1.45,
   },
 };
 
@@ -214,12 +284,110 @@ function rig(build: Build, pose: PoseAngles, view: View): Rig {
 
 // Parts ------------------------------------------------------------------------------------------
 
-/** Behind the body: capes, mantles, wings, the tail and the mane. */
-function backParts(doc: Doc, id: CharacterId, r: Rig, k: Costume): string {
-  if (id === 'asad') return '';
+const INK = '#0d0b1e';
+const lerp = (a: Point, b: Point, t: number): Point => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
+
+/** The ink outline of limbs, hands and feet, defined once per document as a class. */
+const inkStyle = (doc: Doc): string =>
+  doc.need('ink', () => `<style>.k{stroke:${INK};stroke-width:2.5;stroke-linejoin:round}</style>`);
+
+/** The unit vector at right angles to a segment. */
+const normal = (a: Point, b: Point): Point => {
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  return { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
+};
+
+/** A tapered band through three points, `widths` wide at each, as one outlined polygon. */
+function band(
+  doc: Doc,
+  [a, b, c]: readonly [Point, Point, Point],
+  widths: readonly [number, number, number],
+  fill: string,
+): string {
+  const na = normal(a, b);
+  const nc = normal(b, c);
+  const sum = { x: na.x + nc.x, y: na.y + nc.y };
+  const len = Math.hypot(sum.x, sum.y);
+  const nb = len > 0.2 ? { x: sum.x / len, y: sum.y / len } : na;
+  const side = (p: Point, v: Point, w: number, sign: number): Point => ({
+    x: p.x + (v.x * w * sign) / 2,
+    y: p.y + (v.y * w * sign) / 2,
+  });
+  inkStyle(doc);
+  return poly(
+    [
+      side(a, na, widths[0], 1),
+      side(b, nb, widths[1], 1),
+      side(c, nc, widths[2], 1),
+      side(c, nc, widths[2], -1),
+      side(b, nb, widths[1], -1),
+      side(a, na, widths[0], -1),
+    ],
+    `fill="${fill}" class="k"`,
+  );
+}
+
+/**
+ * An arm or a leg: thick at the shoulder or hip, thinner at the wrist or ankle, outlined in ink,
+ * with a boot or glove over the last part of the lower segment.
+ */
+function limb(
+  doc: Doc,
+  [root, joint, end]: readonly [Point, Point, Point],
+  width: number,
+  fill: string,
+  cover?: string,
+): string {
+  let out = band(doc, [root, joint, end], [width * 1.1, width * 0.9, width * 0.7], fill);
+  if (cover) {
+    // The boot: a quad over the lower half of the shin.
+    const from = lerp(joint, end, 0.5);
+    const v = normal(from, end);
+    const a = (width * 0.9) / 2;
+    const b = (width * 0.8) / 2;
+    out += poly(
+      [
+        { x: from.x + v.x * a, y: from.y + v.y * a },
+        { x: end.x + v.x * b, y: end.y + v.y * b },
+        { x: end.x - v.x * b, y: end.y - v.y * b },
+        { x: from.x - v.x * a, y: from.y - v.y * a },
+      ],
+      `fill="${cover}" class="k"`,
+    );
+  }
+  return out;
+}
+
+/** A foot (or a boot), pointing the way the figure faces. */
+const foot = (p: Point, width: number, color: string): string =>
+  `<ellipse cx="${n(p.x + width * 0.35)}" cy="${n(p.y - 2)}" rx="${n(width * 0.78)}" ry="${n(width * 0.42)}" fill="${color}" class="k"/>`;
+
+/** A hand (or a glove). */
+const hand = (p: Point, width: number, color: string): string =>
+  `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(width * 0.5)}" fill="${color}" class="k"/>`;
+
+/** Feathers along a wing's lower edge, from the root outwards. */
+function featherEdge(from: Point, to: Point, count: number, depth: number): Point[] {
+  const points: Point[] = [];
+  for (let i = 0; i <= count; i += 1) {
+    const p = lerp(from, to, i / count);
+    points.push(i % 2 ? { x: p.x, y: p.y + depth } : p);
+  }
+  return points;
+}
+
+/** Behind the body: capes, mantles, wings, the tail, shawls and cloaks. */
+function backParts(doc: Doc, id: ModelId, r: Rig, k: Costume): string {
   const { shoulderNear: sn, shoulderFar: sf, hip } = r;
   const sway = -18 - r.lean * 1.2;
   switch (id) {
+    case 'asad':
+    case 'civ':
+    case 'child':
+      return '';
     case 'fahd': {
       // A cosmic cape (a starfield) and a long cheetah tail.
       const capeEnd = { x: hip.x + sway * 2.4, y: 396 + r.lean * 0.4 };
@@ -281,15 +449,67 @@ function backParts(doc: Doc, id: CharacterId, r: Rig, k: Costume): string {
       };
       return wing(sf, -1) + (r.turn < 1 ? wing(sn, 1) : '');
     }
+    case 'saqr': {
+      // The falcon of the skyline: great wings spread up and out from the shoulders.
+      const wing = (shoulder: Point, dir: number): string => {
+        const span = 118 - r.turn * 40;
+        const tip = { x: shoulder.x + dir * span, y: shoulder.y - 74 };
+        const elbow = { x: shoulder.x + dir * span * 0.55, y: shoulder.y - 58 };
+        const trail = { x: shoulder.x + dir * 14, y: shoulder.y + 118 };
+        const edge = featherEdge(tip, trail, 8, 16);
+        const feathers = edge
+          .filter((_, i) => i % 2 === 1)
+          .map(
+            (p) =>
+              `M${n(p.x)} ${n(p.y)}L${n(lerp(p, shoulder, 0.45).x)} ${n(lerp(p, shoulder, 0.45).y)}`,
+          )
+          .join('');
+        return (
+          poly([shoulder, elbow, ...edge], `fill="#94a3b8" stroke="${k.trim}" stroke-width="3"`) +
+          `<path d="${feathers}" stroke="#e2e8f0" stroke-width="2"/>`
+        );
+      };
+      return wing(sf, -1) + (r.turn < 1 ? wing(sn, 1) : '');
+    }
+    case 'noor': {
+      // A shawl of light from the head to below the knees, its edge glowing.
+      const hem = { x: hip.x + sway * 1.6, y: 330 };
+      return poly(
+        [
+          { x: r.head.x - HEAD_R - 8, y: r.head.y - 6 },
+          { x: r.head.x + HEAD_R + 6, y: r.head.y - 6 },
+          { x: sn.x + 10, y: hip.y },
+          { x: hem.x + 30, y: hem.y },
+          { x: hem.x - 36, y: hem.y - 16 },
+        ],
+        `fill="#a16207" stroke="${k.trim}" stroke-width="3"`,
+      );
+    }
+    case 'eclipse': {
+      // A ragged cloak of the living haze, torn into points at the hem.
+      const hemY = 384 + (r.hip.y - HIP_Y) * 0.4;
+      const left = sf.x - 46 + sway;
+      const right = sn.x + 40 - r.turn * 24;
+      const rags: Point[] = [];
+      for (let i = 10; i >= 0; i -= 1) {
+        rags.push({ x: left + ((right - left) * i) / 10, y: hemY - (i % 2 ? 34 : 0) });
+      }
+      return poly(
+        [{ x: sf.x - 10, y: sf.y - 8 }, { x: sn.x + 10, y: sn.y - 8 }, ...rags],
+        `fill="#1e1033" stroke="${k.trim}" stroke-width="2.5"`,
+      );
+    }
   }
 }
 
-/** The torso, with what each guardian wears on it. */
-function torso(id: CharacterId, r: Rig, k: Costume): string {
+/** The torso, narrowing at the waist, with what each character wears on it. */
+function torso(doc: Doc, id: ModelId, r: Rig, k: Costume): string {
   const { shoulderNear: sn, shoulderFar: sf, hipNear: hn, hipFar: hf } = r;
+  const waistNear = { x: lerp(sn, hn, 0.62).x - 4, y: lerp(sn, hn, 0.62).y };
+  const waistFar = { x: lerp(sf, hf, 0.62).x + 4, y: lerp(sf, hf, 0.62).y };
   let out = poly(
-    [sf, sn, hn, hf],
-    `fill="${k.suit}" stroke="#0d0b1e" stroke-width="3" stroke-linejoin="round"`,
+    [sf, sn, waistNear, hn, hf, waistFar],
+    `fill="${k.suit}" stroke="${INK}" stroke-width="3" stroke-linejoin="round"`,
   );
   const mid = { x: (sn.x + sf.x + hn.x + hf.x) / 4, y: (sn.y + hn.y) / 2 };
   switch (id) {
@@ -328,28 +548,64 @@ function torso(id: CharacterId, r: Rig, k: Costume): string {
         k.trim,
       );
       break;
-    case 'nazra': {
-      // A long gown to the ankles and a palm on the chest.
-      const hem = 392;
-      out += poly(
-        [hf, hn, { x: hn.x + 36, y: hem }, { x: hf.x - 36, y: hem }],
-        `fill="#15803d" stroke="#0d0b1e" stroke-width="3" stroke-linejoin="round"`,
-      );
+    case 'nazra':
+      // A palm on the chest.
       out += `<path d="M${n(mid.x)} ${n(mid.y + 22)}V${n(mid.y - 18)}M${n(mid.x)} ${n(mid.y - 18)}q-14 -4 -18 6M${n(mid.x)} ${n(mid.y - 18)}q14 -4 18 6M${n(mid.x)} ${n(mid.y - 18)}q-8 -12 -16 -10M${n(mid.x)} ${n(mid.y - 18)}q8 -12 16 -10" fill="none" stroke="${k.trim}" stroke-width="3"/>`;
-      out += `<path d="M${n(hf.x - 20)} ${n(hem - 60)}q${n((hn.x - hf.x + 40) / 2)} 20 ${n(hn.x - hf.x + 40)} 0" fill="none" stroke="${k.trim}" stroke-width="2" stroke-dasharray="6 5"/>`;
       break;
-    }
     case 'falqan':
       // Waves across the chest and a pearl.
       out += `<path d="M${n(sf.x + 4)} ${n(mid.y)}q8 -8 16 0t16 0t16 0t16 0" fill="none" stroke="${k.trim}" stroke-width="3"/>`;
       out += `<circle cx="${n(mid.x)}" cy="${n(mid.y - 22)}" r="7" fill="#f8fafc" stroke="${k.accent}" stroke-width="2"/>`;
       break;
+    case 'saqr':
+      // Gold feather chevrons and the eight-point star of the city.
+      out += `<path d="M${n(sf.x + 6)} ${n(mid.y - 6)}L${n(mid.x)} ${n(mid.y + 14)}L${n(sn.x - 6)} ${n(mid.y - 6)}M${n(sf.x + 10)} ${n(mid.y + 14)}L${n(mid.x)} ${n(mid.y + 32)}L${n(sn.x - 10)} ${n(mid.y + 14)}" fill="none" stroke="${k.trim}" stroke-width="4"/>`;
+      out += `<polygon points="${star8Points(mid.x, mid.y - 30, 11)}" fill="${k.trim}" stroke="${INK}" stroke-width="1.5"/>`;
+      out += line([hf, hn], 8, k.trim);
+      break;
+    case 'noor':
+      // The sun of the Creek on her chest.
+      out += `<circle cx="${n(mid.x)}" cy="${n(mid.y - 16)}" r="9" fill="#fde047" stroke="#a16207" stroke-width="2"/><path d="M${n(mid.x)} ${n(mid.y - 34)}v6M${n(mid.x)} ${n(mid.y + 2)}v-6M${n(mid.x - 18)} ${n(mid.y - 16)}h6M${n(mid.x + 18)} ${n(mid.y - 16)}h-6" stroke="#a16207" stroke-width="3" stroke-linecap="round"/>`;
+      break;
+    case 'eclipse':
+      // A void at the heart, ringed with violet.
+      out += `<circle cx="${n(mid.x)}" cy="${n(mid.y - 14)}" r="16" fill="url(#${doc.glow('#7c3aed', 0.9)})"/><circle cx="${n(mid.x)}" cy="${n(mid.y - 14)}" r="9" fill="#000" stroke="${k.trim}" stroke-width="2"/>`;
+      break;
+    case 'civ':
+      // The kandura's collar and tassel.
+      out += `<path d="M${n(mid.x)} ${n(sn.y + 4)}V${n(mid.y + 10)}" stroke="${k.trim}" stroke-width="2"/><circle cx="${n(mid.x)}" cy="${n(mid.y + 14)}" r="3" fill="${k.trim}"/>`;
+      break;
+    case 'child':
+      // A striped T-shirt.
+      out += `<path d="M${n(sf.x + 4)} ${n(mid.y - 8)}H${n(sn.x - 4)}M${n(sf.x + 6)} ${n(mid.y + 10)}H${n(sn.x - 6)}" stroke="${k.trim}" stroke-width="5"/>`;
+      break;
   }
   return out;
 }
 
+/** A gown or robe from the hips down, over the legs, flaring with the stride. */
+function gown(r: Rig, k: Costume): string {
+  if (!k.gown) return '';
+  const hem = 388 + (r.hip.y - HIP_Y) * 0.5;
+  const flare = 30 + Math.abs(r.footNear.x - r.footFar.x) * 0.25;
+  const { hipNear: hn, hipFar: hf } = r;
+  return (
+    poly(
+      [
+        { x: hf.x - 2, y: hf.y - 16 },
+        { x: hn.x + 2, y: hn.y - 16 },
+        { x: hn.x + flare, y: hem },
+        { x: (hn.x + hf.x) / 2, y: hem + 4 },
+        { x: hf.x - flare, y: hem },
+      ],
+      `fill="${k.gown}" stroke="${INK}" stroke-width="3" stroke-linejoin="round"`,
+    ) +
+    `<path d="M${n(hf.x - flare + 8)} ${n(hem - 12)}L${n(hn.x + flare - 8)} ${n(hem - 12)}" stroke="${k.trim}" stroke-width="3" stroke-dasharray="7 5"/>`
+  );
+}
+
 /** Shoulder pieces, and the falcon on Jalal's shoulder: in front of the arms. */
-function frontParts(id: CharacterId, r: Rig, k: Costume, pose: Pose): string {
+function frontParts(id: ModelId, r: Rig, k: Costume, pose: Pose): string {
   const { shoulderNear: sn, shoulderFar: sf } = r;
   switch (id) {
     case 'asad': {
@@ -366,8 +622,15 @@ function frontParts(id: CharacterId, r: Rig, k: Costume, pose: Pose): string {
     }
     case 'falqan':
       return `<path d="M${n(sf.x - 12)} ${n(sf.y + 4)}l10 -16l14 10zM${n(sn.x + 12)} ${n(sn.y + 4)}l-10 -16l-14 10z" fill="${k.accent}" stroke="${k.trim}" stroke-width="2"/>`;
+    case 'saqr':
+      // Gold feathered epaulettes.
+      return `<path d="M${n(sf.x - 14)} ${n(sf.y + 10)}q8 -22 26 -14l-6 8l8 4zM${n(sn.x + 14)} ${n(sn.y + 10)}q-8 -22 -26 -14l6 8l-8 4z" fill="${k.trim}" stroke="${INK}" stroke-width="2"/>`;
     case 'fahd':
     case 'nazra':
+    case 'noor':
+    case 'eclipse':
+    case 'civ':
+    case 'child':
       return '';
   }
 }
@@ -375,41 +638,46 @@ function frontParts(id: CharacterId, r: Rig, k: Costume, pose: Pose): string {
 type Mood = 'calm' | 'fierce';
 
 /** Eyes and mouth: calm, or fierce (brows down, mouth open) when running, leaping or casting. */
-function face(
-  id: CharacterId,
-  c: Point,
-  scale: number,
-  turn: number,
-  mood: Mood,
-  k: Costume,
-): string {
+function face(id: ModelId, c: Point, scale: number, turn: number, mood: Mood, k: Costume): string {
   const dx = turn * 8 * scale;
   const eye = 4.2 * scale;
   const gap = 8 * scale * (1 - turn * 0.6);
   const eyes = turn === 1 ? [c.x + dx + 4 * scale] : [c.x + dx - gap, c.x + dx + gap];
-  const white = id === 'fahd' || id === 'falqan' ? k.trim : '#fff';
+  if (id === 'eclipse')
+    // No face in the void: two slits of violet light.
+    return eyes
+      .map(
+        (x) =>
+          `<path d="M${n(x - eye * 1.3)} ${n(c.y - 4 * scale)}L${n(x + eye * 1.3)} ${n(c.y - 1 * scale)}" stroke="${k.accent}" stroke-width="${n(3 * scale)}" stroke-linecap="round"/>`,
+      )
+      .join('');
+  const white = id === 'fahd' || id === 'falqan' || id === 'saqr' ? k.trim : '#fff';
   let out = '';
   for (const x of eyes) {
-    out += `<ellipse cx="${n(x)}" cy="${n(c.y - 2 * scale)}" rx="${n(eye)}" ry="${n(eye * 0.6)}" fill="${white}" stroke="#0d0b1e" stroke-width="${n(scale)}"/>`;
+    out += `<ellipse cx="${n(x)}" cy="${n(c.y - 2 * scale)}" rx="${n(eye)}" ry="${n(eye * 0.6)}" fill="${white}" stroke="${INK}" stroke-width="${n(scale)}"/>`;
     const tilt = mood === 'fierce' ? 3 * scale : -1 * scale;
     const inward = x < c.x + dx ? 1 : -1;
-    out += `<path d="M${n(x - eye * 1.2 * inward)} ${n(c.y - 8 * scale)}L${n(x + eye * 1.2 * inward)} ${n(c.y - 8 * scale + tilt)}" stroke="#0d0b1e" stroke-width="${n(2.2 * scale)}" stroke-linecap="round"/>`;
+    out += `<path d="M${n(x - eye * 1.2 * inward)} ${n(c.y - 8 * scale)}L${n(x + eye * 1.2 * inward)} ${n(c.y - 8 * scale + tilt)}" stroke="${INK}" stroke-width="${n(2.2 * scale)}" stroke-linecap="round"/>`;
     // The cheetah's tear lines.
     if (id === 'fahd')
-      out += `<path d="M${n(x - 2 * scale)} ${n(c.y + scale)}q${n(-2 * scale)} ${n(8 * scale)} ${n(-5 * scale)} ${n(12 * scale)}" fill="none" stroke="#0d0b1e" stroke-width="${n(2 * scale)}"/>`;
+      out += `<path d="M${n(x - 2 * scale)} ${n(c.y + scale)}q${n(-2 * scale)} ${n(8 * scale)} ${n(-5 * scale)} ${n(12 * scale)}" fill="none" stroke="${INK}" stroke-width="${n(2 * scale)}"/>`;
   }
   const mx = c.x + dx * 1.2;
   const my = c.y + 10 * scale;
   out +=
     mood === 'fierce'
-      ? `<path d="M${n(mx - 6 * scale)} ${n(my)}Q${n(mx)} ${n(my + 6 * scale)} ${n(mx + 6 * scale)} ${n(my)}Z" fill="#3f0d0d" stroke="#0d0b1e" stroke-width="${n(scale)}"/>`
-      : `<path d="M${n(mx - 5 * scale)} ${n(my)}Q${n(mx)} ${n(my + 3 * scale)} ${n(mx + 5 * scale)} ${n(my)}" fill="none" stroke="#0d0b1e" stroke-width="${n(1.6 * scale)}"/>`;
+      ? `<path d="M${n(mx - 6 * scale)} ${n(my)}Q${n(mx)} ${n(my + 6 * scale)} ${n(mx + 6 * scale)} ${n(my)}Z" fill="#3f0d0d" stroke="${INK}" stroke-width="${n(scale)}"/>`
+      : `<path d="M${n(mx - 5 * scale)} ${n(my)}Q${n(mx)} ${n(my + 3 * scale)} ${n(mx + 5 * scale)} ${n(my)}" fill="none" stroke="${INK}" stroke-width="${n(1.6 * scale)}"/>`;
+  // A short beard for the men of the city.
+  if (id === 'civ')
+    out += `<path d="M${n(mx - 12 * scale)} ${n(my - 6 * scale)}Q${n(mx)} ${n(my + 16 * scale)} ${n(mx + 12 * scale)} ${n(my - 6 * scale)}Q${n(mx)} ${n(my + 6 * scale)} ${n(mx - 12 * scale)} ${n(my - 6 * scale)}Z" fill="#1c1917"/>`;
   return out;
 }
 
 /** The head with its headgear, centred at c, HEAD_R * scale in radius. */
 function head(
-  id: CharacterId,
+  doc: Doc,
+  id: ModelId,
   c: Point,
   scale: number,
   turn: number,
@@ -418,6 +686,10 @@ function head(
 ): string {
   const s = (v: number): string => n(v * scale);
   const at = (dx: number, dy: number): string => `${n(c.x + dx * scale)} ${n(c.y + dy * scale)}`;
+  const ghutra = (cloth: string, edge: string): string[] => [
+    `<path d="M${at(-24, -4)}Q${at(-26, 30)} ${at(-34, 46)}L${at(30, 46)}Q${at(24, 30)} ${at(24, -4)}Z" fill="${cloth}" stroke="${edge}" stroke-width="${s(2)}"/>`,
+    `<path d="M${at(-23, -2)}Q${at(-24, -26)} ${at(0, -27)}Q${at(24, -26)} ${at(23, -2)}Q${at(0, -12)} ${at(-23, -2)}Z" fill="${cloth}" stroke="${edge}" stroke-width="${s(2)}"/><path d="M${at(-22, -10)}Q${at(0, -20)} ${at(22, -10)}" fill="none" stroke="#111" stroke-width="${s(5)}"/>`,
+  ];
   let back = '';
   let front = '';
   switch (id) {
@@ -443,8 +715,11 @@ function head(
       break;
     case 'jalal':
       // Ghutra and agal, the cloth falling to the shoulders.
-      back = `<path d="M${at(-24, -4)}Q${at(-26, 30)} ${at(-34, 46)}L${at(30, 46)}Q${at(24, 30)} ${at(24, -4)}Z" fill="#f5f5f4" stroke="${k.accent}" stroke-width="${s(2)}"/>`;
-      front = `<path d="M${at(-23, -2)}Q${at(-24, -26)} ${at(0, -27)}Q${at(24, -26)} ${at(23, -2)}Q${at(0, -12)} ${at(-23, -2)}Z" fill="#f5f5f4" stroke="${k.accent}" stroke-width="${s(2)}"/><path d="M${at(-22, -10)}Q${at(0, -20)} ${at(22, -10)}" fill="none" stroke="#111" stroke-width="${s(5)}"/>`;
+      [back, front] = ghutra('#f5f5f4', k.accent);
+      break;
+    case 'civ':
+      // A white ghutra and black agal.
+      [back, front] = ghutra('#fafaf9', '#a8a29e');
       break;
     case 'nazra': {
       // A crown of palm fronds over a green scarf framing the face.
@@ -466,13 +741,32 @@ function head(
       back = `<path d="M${at(-10, -18)}L${at(-46, -46)}L${at(-30, -14)}L${at(-52, -22)}L${at(-22, 0)}Z" fill="${k.accent}" stroke="${k.trim}" stroke-width="${s(2)}"/>`;
       front = `<path d="M${at(-22, -2)}Q${at(-22, -26)} ${at(0, -26)}Q${at(20, -26)} ${at(24, -6)}L${at(34 + turn * 6, 2)}L${at(20, 2)}Q${at(0, -8)} ${at(-22, -2)}Z" fill="${k.suit}" stroke="${k.trim}" stroke-width="${s(2)}"/>`;
       break;
+    case 'saqr':
+      // A silver falcon hood with a hooked gold beak and a crest swept up behind.
+      back = `<path d="M${at(-14, -20)}Q${at(-40, -52)} ${at(-30, -70)}Q${at(-24, -44)} ${at(-4, -30)}ZM${at(-22, -8)}Q${at(-56, -26)} ${at(-58, -44)}Q${at(-40, -24)} ${at(-16, -20)}Z" fill="${k.trim}" stroke="${INK}" stroke-width="${s(2)}"/><circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R + 3)}" fill="${k.suit}" stroke="${INK}" stroke-width="${s(2.5)}"/>`;
+      front = `<path d="M${at(-22, -8)}Q${at(-20, -26)} ${at(2, -26)}Q${at(22, -24)} ${at(22, -10)}Q${at(36 + turn * 6, -8)} ${at(34 + turn * 6, 10)}Q${at(28, 4)} ${at(20, 2)}Q${at(8, -14)} ${at(-22, -8)}Z" fill="${k.trim}" stroke="${INK}" stroke-width="${s(2)}"/>`;
+      break;
+    case 'noor':
+      // A scarf of gold cloth framing the face, and a sun circlet on the brow.
+      back = `<circle cx="${n(c.x - turn * 3 * scale)}" cy="${n(c.y + 2 * scale)}" r="${s(HEAD_R + 7)}" fill="#ca8a04" stroke="${k.trim}" stroke-width="${s(2)}"/>`;
+      front = `<path d="M${at(-22, -6)}Q${at(0, -34)} ${at(22, -6)}Q${at(0, -20)} ${at(-22, -6)}Z" fill="#ca8a04" stroke="${k.trim}" stroke-width="${s(1.5)}"/><circle cx="${n(c.x + turn * 6 * scale)}" cy="${n(c.y - 20 * scale)}" r="${s(5)}" fill="#fde047" stroke="#fff7cc" stroke-width="${s(1.5)}"/>`;
+      break;
+    case 'eclipse':
+      // A black corona: a ring of cold gold and violet haze behind a head of shadow.
+      back = `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R + 26)}" fill="url(#${doc.glow('#7c3aed', 0.9)})"/><circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R + 12)}" fill="none" stroke="#f3d27a" stroke-width="${s(3)}"/>`;
+      front = `<path d="M${at(-23, 4)}Q${at(-24, -28)} ${at(0, -28)}Q${at(24, -28)} ${at(23, 4)}Q${at(12, -10)} ${at(0, -10)}Q${at(-12, -10)} ${at(-23, 4)}Z" fill="#050308" stroke="${k.trim}" stroke-width="${s(2)}"/>`;
+      break;
+    case 'child':
+      // Short dark hair.
+      front = `<path d="M${at(-22, -2)}Q${at(-24, -26)} ${at(0, -26)}Q${at(24, -26)} ${at(22, -2)}Q${at(12, -16)} ${at(-4, -14)}Q${at(-14, -12)} ${at(-22, -2)}Z" fill="#1c1917"/>`;
+      break;
   }
-  const skull = `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R)}" fill="${k.skin}" stroke="#0d0b1e" stroke-width="${s(2.5)}"/>`;
+  const skull = `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R)}" fill="${k.skin}" stroke="${INK}" stroke-width="${s(2.5)}"/>`;
   return back + skull + face(id, c, scale, turn, mood, k) + front;
 }
 
-/** The element leaving a casting hand. */
-function casting(id: CharacterId, hand: Point, k: Costume): string {
+/** What leaves a casting hand: an element, a gust, light, haze, or nothing (people only point). */
+function casting(id: ModelId, hand: Point, k: Costume): string {
   const { x, y } = hand;
   switch (id) {
     case 'jalal':
@@ -485,32 +779,57 @@ function casting(id: CharacterId, hand: Point, k: Costume): string {
       return `<polygon points="${star8Points(x + 40, y, 30)}" fill="#c4b5fd" stroke="#fff" stroke-width="2"/><circle cx="${n(x + 40)}" cy="${n(y)}" r="46" fill="none" stroke="${k.accent}" stroke-width="3"/><circle cx="${n(x + 40)}" cy="${n(y)}" r="62" fill="none" stroke="${k.accent}" stroke-width="2" opacity=".6"/>`;
     case 'asad':
       return `<path d="M${n(x + 20)} ${n(y - 40)}q30 40 0 80M${n(x + 44)} ${n(y - 56)}q42 56 0 112M${n(x + 68)} ${n(y - 70)}q52 70 0 140" fill="none" stroke="${k.trim}" stroke-width="5" stroke-linecap="round"/><path d="M${n(x + 30)} ${n(y + 40)}l12 -6l6 10l-12 8zM${n(x + 70)} ${n(y - 10)}l10 -10l10 6l-6 12z" fill="#b45309"/>`;
+    case 'saqr':
+      // A gust that carries feathers.
+      return `<path d="M${n(x + 6)} ${n(y - 10)}q40 -24 90 -6M${n(x + 10)} ${n(y + 4)}q50 -10 100 12M${n(x + 6)} ${n(y + 18)}q36 14 80 10" fill="none" stroke="${k.accent}" stroke-width="5" stroke-linecap="round"/><path d="M${n(x + 96)} ${n(y - 20)}q14 -4 18 8q-12 2 -18 -8zM${n(x + 84)} ${n(y + 26)}q14 -4 18 8q-12 2 -18 -8z" fill="${k.trim}"/>`;
+    case 'noor':
+      // A lantern of light in her palm, its rays reaching out.
+      return `<circle cx="${n(x + 22)}" cy="${n(y)}" r="40" fill="#fde68a" opacity=".35"/><circle cx="${n(x + 22)}" cy="${n(y)}" r="18" fill="#fef9c3" stroke="#fde047" stroke-width="3"/><path d="M${n(x + 48)} ${n(y)}h40M${n(x + 42)} ${n(y - 20)}l30 -24M${n(x + 42)} ${n(y + 20)}l30 24M${n(x + 22)} ${n(y - 26)}v-28" stroke="#fde047" stroke-width="4" stroke-linecap="round"/>`;
+    case 'eclipse':
+      // Tendrils of the living haze.
+      return `<path d="M${n(x)} ${n(y)}c30 -40 60 20 90 -20s30 -30 50 -10M${n(x)} ${n(y)}c30 20 50 -10 80 20s30 20 40 40" fill="none" stroke="#6d28d9" stroke-width="10" stroke-linecap="round" opacity=".8"/><path d="M${n(x)} ${n(y)}c30 -40 60 20 90 -20M${n(x)} ${n(y)}c30 20 50 -10 80 20" fill="none" stroke="${k.accent}" stroke-width="3" stroke-linecap="round"/>`;
+    case 'civ':
+    case 'child':
+      return '';
   }
 }
 
-/** A guardian in a pose and from an angle, facing right. */
-export function character(doc: Doc, id: CharacterId, pose: Pose, view: View): string {
+/** A character in a pose and from an angle, facing right. */
+export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string {
   const k = COSTUMES[id];
   const turn = TURN[view];
   if (pose === 'face') {
     // A close-up: head and shoulders fill the box.
     const chest = `<path d="M20 400Q24 300 100 290Q176 300 180 400Z" fill="${k.suit}" stroke="${k.trim}" stroke-width="4"/>`;
-    return chest + head(id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
+    return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
   const r = rig(k.build, POSE_ANGLES[pose], view);
   const mood: Mood = pose === 'stand' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
-  const foot = (p: Point): string =>
-    `<circle cx="${n(p.x + 4)}" cy="${n(p.y)}" r="${n(k.build.limb * 0.55)}" fill="#0d0b1e"/>`;
+  const w = k.build.limb;
+  const hands = k.gloves ?? k.skin;
+  const neck = lerp(
+    r.head,
+    { x: (r.shoulderNear.x + r.shoulderFar.x) / 2, y: r.shoulderNear.y },
+    0.6,
+  );
   let out = backParts(doc, id, r, k);
-  out += line([r.hipFar, r.kneeFar, r.footFar], k.build.limb, far);
-  out += line([r.shoulderFar, r.elbowFar, r.handFar], k.build.limb * 0.85, far);
-  out += torso(id, r, k);
-  out += line([r.hipNear, r.kneeNear, r.footNear], k.build.limb, k.suit);
-  out += foot(r.footNear) + foot(r.footFar);
-  out += head(id, r.head, 1, turn, mood, k);
-  out += line([r.shoulderNear, r.elbowNear, r.handNear], k.build.limb * 0.85, k.suit);
-  out += `<circle cx="${n(r.handNear.x)}" cy="${n(r.handNear.y)}" r="${n(k.build.limb * 0.45)}" fill="${k.skin}"/>`;
+  out +=
+    limb(doc, [r.hipFar, r.kneeFar, r.footFar], w, far, k.boots) +
+    foot(r.footFar, w, shade(k.boots, 0.8));
+  out +=
+    limb(doc, [r.shoulderFar, r.elbowFar, r.handFar], w * 0.85, far) +
+    hand(r.handFar, w * 0.85, shade(hands, 0.8));
+  out += line([r.head, neck], w * 0.8, k.skin);
+  out += torso(doc, id, r, k);
+  out +=
+    limb(doc, [r.hipNear, r.kneeNear, r.footNear], w, k.suit, k.boots) +
+    foot(r.footNear, w, k.boots);
+  out += gown(r, k);
+  out += head(doc, id, r.head, k.headScale ?? 1, turn, mood, k);
+  out +=
+    limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w * 0.85, k.suit) +
+    hand(r.handNear, w * 0.85, hands);
   out += frontParts(id, r, k, pose);
   if (pose === 'cast') out += casting(id, r.handNear, k);
   return out;

@@ -37,11 +37,20 @@ export function picture(
     const placements = people.map((member, i): Placement => {
       const key = member.who as Parameters<typeof isGuardian>[0];
       const face = closeUp && isGuardian(key);
-      const figH = face ? h * 1.05 : medium ? Math.min(h * 1.3, (w / count) * 2.2) : wideH;
+      // One figure casting in a medium shot stands to the left, small enough for the element
+      // leaving the hand (up to 200 units right of the model's centre) to stay in the panel.
+      const caster = medium && count === 1 && member.pose === 'cast';
+      const figH = face
+        ? h * 1.05
+        : caster
+          ? Math.min(h * 1.3, ((w - 8) / 270) * 400)
+          : medium
+            ? Math.min(h * 1.3, (w / count) * 2.2)
+            : wideH;
       const lift = !medium && !face && count === 5 ? Math.abs(i - 2) * figH * 0.06 : 0;
       const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1);
       const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
-      const x = face ? w * 0.62 : (w / count) * (i + 0.5);
+      const x = face ? w * 0.62 : caster ? (figH / 400) * 70 + 4 : (w / count) * (i + 0.5);
       const headY = base - height * (1 - (face ? HEAD_AT.face : HEAD_AT.figure));
       heads.set(member.who, { x, y: headY });
       return [

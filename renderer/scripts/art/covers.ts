@@ -5,11 +5,11 @@ import type {
 } from '../../../shared/content/comic-script.schemas.js';
 import { effect } from './effects.js';
 import { falcon, figure, group, isFigureKey, type FigureKey } from './figures.js';
-import { letteringLine, letteringWidth } from './font.js';
+import { letteringLine, letteringWidth, outlined } from './font.js';
 import { C, SANS } from './palette.js';
 import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
-import { Doc, border, n } from './svg.js';
+import { Doc, border } from './svg.js';
 import { wrap } from './text.js';
 
 interface CoverSpec {
@@ -22,10 +22,6 @@ interface CoverSpec {
   /** A title for a comic outside the catalogue. */
   title?: string;
 }
-
-/** A dark outline `px` wide around lettering set at `size`, painted under the fill. */
-const outlined = (size: number, px: number): string =>
-  ` stroke="#000" stroke-width="${n((px * 100) / size)}" stroke-linejoin="round" paint-order="stroke"`;
 
 export const COVERS: Readonly<Record<string, CoverSpec>> = {
   'origins-1': {

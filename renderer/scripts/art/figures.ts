@@ -1,37 +1,34 @@
 import type { CharacterId } from '../../../shared/content/types.js';
-import { character, COSTUMES, type Pose, type View } from './character.js';
+import { CHARACTER_IDS } from '../../../shared/content/characters.js';
+import { character, type ModelId, type Pose, type View } from './character.js';
 import { C } from './palette.js';
-import { shapeId, type ShapeName } from './shapes.js';
+import { shapeId } from './shapes.js';
 import { n, scaled, type Doc } from './svg.js';
 
-type Head = 'ghutra' | 'scarf' | 'band' | 'ears' | 'mane' | 'beak' | 'ring';
-
 interface FigureStyle {
-  /** Accent colour (outline, emblem, glow). */
+  /** Accent colour: the halo behind the figure. */
   c: string;
-  cape?: string;
-  head: Head;
-  em?: ShapeName;
-  wings?: boolean;
+  /** A brighter, wider halo (Al-Noor, the light of the Creek). */
   bright?: boolean;
-  body?: string;
-  /** An ordinary person: no cape, glow or eyes. */
+  /** An ordinary person: no halo. */
   plain?: boolean;
+  /** A child: drawn smaller. */
   small?: boolean;
 }
 
+/** Everyone the panels can show, each drawn with their own character model. */
 export const FIGURES = {
-  jalal: { c: '#fb923c', cape: '#7c2d12', head: 'ghutra', em: 'flame' },
-  nazra: { c: '#4ade80', cape: '#14532d', head: 'scarf', em: 'leaf' },
-  falqan: { c: '#38bdf8', cape: '#0c4a6e', head: 'band', em: 'wave' },
-  fahd: { c: '#a78bfa', cape: '#3b0764', head: 'ears', em: 'star' },
-  asad: { c: '#fbbf24', cape: '#78350f', head: 'mane', em: 'crown' },
-  saqr: { c: '#e2e8f0', cape: '#8a6a1c', head: 'beak', em: 'star', wings: true },
-  noor: { c: '#fde68a', cape: '#a16207', head: 'scarf', em: 'sun', bright: true },
-  eclipse: { c: '#8b5cf6', cape: '#050308', head: 'ring', body: '#050308' },
-  civ: { c: '#64748b', head: 'ghutra', plain: true },
-  child: { c: '#64748b', head: 'scarf', plain: true, small: true },
-} satisfies Record<string, FigureStyle>;
+  jalal: { c: '#fb923c' },
+  nazra: { c: '#4ade80' },
+  falqan: { c: '#38bdf8' },
+  fahd: { c: '#a78bfa' },
+  asad: { c: '#fbbf24' },
+  saqr: { c: '#e2e8f0' },
+  noor: { c: '#fde68a', bright: true },
+  eclipse: { c: '#8b5cf6' },
+  civ: { c: '#64748b', plain: true },
+  child: { c: '#64748b', plain: true, small: true },
+} satisfies Record<ModelId, FigureStyle>;
 
 export type FigureKey = keyof typeof FIGURES;
 
@@ -42,13 +39,13 @@ export interface FigureOptions {
   glow?: 'only' | 'none';
   flip?: boolean;
   rotate?: number;
-  capeFill?: string;
-  /** For the five guardians: their pose and the angle they are seen from. */
+  /** The pose and the angle the figure is seen from. */
   pose?: Pose;
   view?: View;
 }
 
-export const isGuardian = (key: FigureKey): key is CharacterId => Object.hasOwn(COSTUMES, key);
+export const isGuardian = (key: FigureKey): key is CharacterId =>
+  (CHARACTER_IDS as readonly string[]).includes(key);
 
 /** One figure to place: key, feet x, feet y, height, options. */
 export type Placement = [FigureKey, number, number, number, FigureOptions?];
@@ -66,7 +63,7 @@ function wrapFigure(
   return `<g transform="translate(${n(cx - 100 * s)} ${n(base - 400 * s)}) scale(${scaled(s, 1000)})${flip}${rot}">${parts.join('')}</g>`;
 }
 
-/** A stylised heroic silhouette, feet at (cx, base), `height` tall. */
+/** A character with a halo in their colour, feet at (cx, base), `height` tall. */
 export function figure(
   doc: Doc,
   key: FigureKey,
@@ -79,55 +76,12 @@ export function figure(
   const h = f.small ? height * 0.62 : height;
   const s = h / 400;
   const parts: string[] = [];
-  const glow = !f.plain && opts.glow !== 'none';
-  if (glow)
+  if (!f.plain && opts.glow !== 'none')
     parts.push(
       `<ellipse cx="100" cy="190" rx="${f.bright ? 190 : 150}" ry="240" fill="url(#${doc.glow(f.c, f.bright ? 0.85 : 0.55)})"/>`,
     );
-  if (opts.glow === 'only') return wrapFigure(parts, cx, base, s, opts);
-  if (isGuardian(key)) {
+  if (opts.glow !== 'only')
     parts.push(character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter'));
-    return wrapFigure(parts, cx, base, s, opts);
-  }
-  if (f.head === 'ring') {
-    parts.push(
-      `<circle cx="100" cy="52" r="70" fill="url(#${doc.glow('#7c3aed', 0.9)})"/><circle cx="100" cy="52" r="44" fill="#000" stroke="${C.goldLight}" stroke-width="3"/>`,
-    );
-  }
-  if (f.wings)
-    parts.push(
-      `<use href="#${shapeId(doc, 'wings')}" fill="${f.cape}" stroke="${C.gold}" stroke-width="3"/>`,
-    );
-  else if (!f.plain)
-    parts.push(
-      `<use href="#${shapeId(doc, 'cape')}" fill="${opts.capeFill ?? f.cape}" stroke="${f.c}" stroke-width="2"/>`,
-    );
-  if (f.head === 'mane')
-    parts.push(
-      `<use href="#${shapeId(doc, 'mane')}" fill="#92400e" stroke="${f.c}" stroke-width="3"/>`,
-    );
-  const bodyFill = f.plain ? '#1e2233' : (f.body ?? C.ink);
-  parts.push(
-    `<use href="#${shapeId(doc, 'body')}" fill="${bodyFill}" stroke="${f.c}" stroke-width="${f.plain ? 3 : 4}"/>`,
-  );
-  if (f.head === 'ghutra' || f.head === 'scarf' || f.head === 'ears' || f.head === 'beak') {
-    parts.push(
-      `<use href="#${shapeId(doc, f.head)}" fill="${f.plain ? '#2a3044' : '#1b1836'}" stroke="${f.c}" stroke-width="3"/>`,
-    );
-  }
-  if (f.head === 'ghutra' && !f.plain)
-    parts.push(`<path d="M77 40Q100 32 123 40" fill="none" stroke="#000" stroke-width="6"/>`);
-  if (f.head === 'band')
-    parts.push(`<path d="M78 44H122Q138 48 150 64" fill="none" stroke="${f.c}" stroke-width="6"/>`);
-  if (!f.plain)
-    parts.push(
-      `<path d="M88 54H97M103 54H112" stroke="${f.c}" stroke-width="4" stroke-linecap="round"/>`,
-    );
-  if (f.em) {
-    const em = shapeId(doc, f.em);
-    const stroke = f.em === 'leaf' || f.em === 'sun' ? ` stroke="${f.c}" stroke-width="2.5"` : '';
-    parts.push(`<use href="#${em}" transform="translate(100 126)" fill="${f.c}"${stroke}/>`);
-  }
   return wrapFigure(parts, cx, base, s, opts);
 }
 

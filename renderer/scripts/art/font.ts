@@ -143,3 +143,7 @@ export function letteringLine(
   }));
   return glyphLine(doc, glyphs, x, y, size, anchor, fill, extra);
 }
+
+/** A dark outline `px` wide around lettering set at `size`, painted under the fill. */
+export const outlined = (size: number, px: number): string =>
+  ` stroke="#000" stroke-width="${n((px * EM) / size)}" stroke-linejoin="round" paint-order="stroke"`;

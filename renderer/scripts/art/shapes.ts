@@ -20,29 +20,8 @@ export const khatam = (cx: number, cy: number, r: number, attrs: string): string
   return `<g ${attrs}><rect x="${n(cx - s)}" y="${n(cy - s)}" width="${n(2 * s)}" height="${n(2 * s)}"/><rect x="${n(cx - s)}" y="${n(cy - s)}" width="${n(2 * s)}" height="${n(2 * s)}" transform="rotate(45 ${n(cx)} ${n(cy)})"/></g>`;
 };
 
-const manePoints = (): string => {
-  const pts: string[] = [];
-  for (let i = 0; i < 18; i += 1) {
-    const a = (Math.PI / 9) * i;
-    const r = i % 2 ? 30 : 44;
-    pts.push(`${n(100 + r * Math.cos(a))} ${n(54 + r * Math.sin(a))}`);
-  }
-  return pts.join(' ');
-};
-
 /** Reusable shapes, defined once per document and placed with <use>. */
 const SHAPES = {
-  body: '<path id="body" d="M92 73A23 23 0 1 1 108 73L110 80L124 82L150 92Q160 100 162 150L168 214L155 218L148 162L141 128L134 190L141 290L148 388L121 392L108 282L100 236L92 282L79 392L52 388L59 290L66 190L59 128L52 162L45 218L32 214L38 150Q40 100 50 92L76 82L90 80Z"/>',
-  cape: '<path id="cape" d="M62 86Q28 240 8 396Q100 370 192 396Q172 240 138 86Z"/>',
-  wings:
-    '<g id="wings"><path id="wingL" d="M66 96Q10 60 -56 86Q-20 98 -36 120Q0 116 -22 146Q14 140 2 172Q40 156 70 150Z"/><use href="#wingL" transform="matrix(-1 0 0 1 200 0)"/></g>',
-  ghutra:
-    '<path id="ghutra" d="M74 52Q74 22 100 21Q126 22 126 52L136 98Q118 86 100 86Q82 86 64 98Z"/>',
-  scarf:
-    '<path id="scarf" d="M76 54Q74 23 100 23Q126 23 124 54Q126 80 142 94Q120 88 100 87Q80 88 58 94Q74 80 76 54ZM124 62Q164 92 182 142Q150 116 130 92Z"/>',
-  mane: `<polygon id="mane" points="${manePoints()}"/>`,
-  ears: '<path id="ears" d="M79 42L82 12L97 30ZM121 42L118 12L103 30Z"/>',
-  beak: '<path id="beak" d="M78 46Q78 22 102 22Q128 24 130 48L122 62L114 50Q100 40 86 50Z"/>',
   flame: '<path id="flame" d="M0 -22C9 -11 16 -3 12 9C9 18 -9 18 -12 9C-15 -2 -5 -7 0 -22Z"/>',
   leaf: '<path id="leaf" d="M0 -22C16 -10 16 10 0 22C-16 10 -16 -10 0 -22ZM0 -14V18" />',
   wave: '<path id="wave" d="M-20 6C-12 -12 4 -14 8 -2C2 -6 -6 -2 -4 6C0 14 14 10 20 -4V14H-20Z"/>',

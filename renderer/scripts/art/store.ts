@@ -5,11 +5,12 @@ import { SAMPLE_PRODUCTS } from '../../src/features/commerce/store-teaser.js';
 import { GUARDIANS } from './cast.js';
 import { effect } from './effects.js';
 import { figure, group, isGuardian, type FigureKey, type Placement } from './figures.js';
-import { C, DISPLAY, SANS } from './palette.js';
+import { letteringLine, outlined } from './font.js';
+import { C } from './palette.js';
 import { overlay, patStar } from './patterns.js';
 import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
-import { Doc, esc, frameBox, rect } from './svg.js';
+import { Doc, frameBox, rect } from './svg.js';
 
 export type Product = (typeof SAMPLE_PRODUCTS)[number];
 
@@ -52,14 +53,14 @@ export function storeImage(product: Product): string {
           marked(key, figure(doc, key, 212 + i * 44, 400, 150, { glow: 'none', view: 'front' })),
         )
         .join('')}</g>`;
-      body += `<text x="300" y="450" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="30" letter-spacing="5" fill="${C.gold}">ABTAL</text>`;
+      body += letteringLine(doc, 'ABTAL', 300, 450, 34, 'middle', C.gold);
       break;
     }
     case 'figure': {
       // A boxed collectible of the guardian the product names, with their epithet on the box.
       const [hero] = cast;
       body += `<rect x="130" y="60" width="340" height="480" rx="14" fill="#1c1640" stroke="${C.gold}" stroke-width="4"/><rect x="160" y="120" width="280" height="330" rx="10" fill="#0b0a1a" stroke="${C.pearl}" stroke-width="2"/>`;
-      body += `<text x="300" y="100" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="26" letter-spacing="4" fill="${C.gold}">ABTAL UNIVERSE</text>`;
+      body += letteringLine(doc, 'ABTAL UNIVERSE', 300, 100, 30, 'middle', C.gold);
       body += `<ellipse cx="300" cy="430" rx="90" ry="16" fill="${C.gold}"/>`;
       if (hero)
         body += marked(
@@ -67,7 +68,7 @@ export function storeImage(product: Product): string {
           figure(doc, hero, 300, 430, 290, { pose: 'stand', view: 'three-quarter' }),
         );
       const label = hero && isGuardian(hero) ? epithet(hero) : '';
-      body += `<rect x="160" y="470" width="280" height="44" rx="6" fill="${C.gold}"/><text x="300" y="500" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="18" fill="${C.inkText}">${esc(label)}</text>`;
+      body += `<rect x="160" y="470" width="280" height="44" rx="6" fill="${C.gold}"/>${letteringLine(doc, label, 300, 500, 22, 'middle', C.inkText)}`;
       break;
     }
     case 'poster': {
@@ -89,7 +90,9 @@ export function storeImage(product: Product): string {
         scene(doc, 'desert-night', 340, 460) +
           effect(doc, 'sparks', 340, 460) +
           placements.map((p) => marked(p[0], group(doc, [p]))).join('') +
-          `<text x="170" y="46" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="26" letter-spacing="2" fill="${C.gold}" stroke="#000" stroke-width="2" paint-order="stroke"><tspan x="170">RISE OF THE</tspan><tspan x="170" dy="28">GUARDIANS</tspan></text><text x="170" y="98" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="14" letter-spacing="6" fill="${C.pearl}">PHASE 1</text>`,
+          letteringLine(doc, 'RISE OF THE', 170, 46, 28, 'middle', C.gold, outlined(28, 2)) +
+          letteringLine(doc, 'GUARDIANS', 170, 76, 30, 'middle', C.gold, outlined(30, 2)) +
+          letteringLine(doc, 'PHASE 1', 170, 100, 16, 'middle', C.pearl),
       );
       break;
     }
@@ -102,11 +105,11 @@ export function storeImage(product: Product): string {
         cast
           .map((key, i) => marked(key, figure(doc, key, 60 + i * 80, 290, 170, { flip: i === 1 })))
           .join('') +
-        `<text x="100" y="34" text-anchor="middle" font-family="${DISPLAY}" font-weight="bold" font-size="20" fill="${C.gold}" stroke="#000" stroke-width="1.5" paint-order="stroke">ALT COVER</text>`;
+        letteringLine(doc, 'ALT COVER', 100, 34, 22, 'middle', C.gold, outlined(22, 1.5));
       body += frameBox(doc, 200, 150, 200, 280, art);
       body += star8(300, 470, 26, `fill="${C.gold}"`);
-      body += `<text x="300" y="476" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="13" fill="${C.inkText}">#001</text>`;
-      body += `<text x="300" y="128" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="14" letter-spacing="4" fill="${C.pearl}">EP 001 · EDITION OF 500</text>`;
+      body += letteringLine(doc, '#001', 300, 476, 15, 'middle', C.inkText);
+      body += letteringLine(doc, 'EP 001 · EDITION OF 500', 300, 128, 17, 'middle', C.pearl);
       break;
     }
   }

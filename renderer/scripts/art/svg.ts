@@ -2,7 +2,8 @@ import { C } from './palette.js';
 
 /** A coordinate or length with at most one decimal, never "-0". */
 export const n = (v: number): string => {
-  const r = Math.round(v * 10) / 10;
+  // Tenths only where they show: a tenth of a unit is invisible on coordinates of 50 and more.
+  const r = Math.abs(v) >= 50 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 };
 
