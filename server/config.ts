@@ -46,6 +46,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('dist/web'),
   /** Accounts (comma separated e-mails) that become ADMIN when they register or sign in. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Where the page images of server episodes are read from (never served as static files). */
+  EPISODE_ART_DIR: z.string().min(1).default('server/content/episode-art'),
   /** The token kiosk units send with their heartbeats; unset: heartbeats are refused. */
   KIOSK_TOKEN: z.string().min(24, 'KIOSK_TOKEN must be at least 24 characters').optional(),
   /** How long a stopping server may take to finish the requests in flight. */
@@ -69,6 +71,8 @@ export interface AppConfig {
   webDist: string;
   adminEmails?: string[];
   kioskToken?: string;
+  /** Unset: server/content/episode-art under the working folder. */
+  episodeArtDir?: string;
   shutdownTimeoutMs: number;
 }
 
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     kioskToken: e.KIOSK_TOKEN,
+    episodeArtDir: resolve(e.EPISODE_ART_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

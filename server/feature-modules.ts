@@ -6,6 +6,7 @@ import { CommunityModule } from './community/community.module.js';
 import { ContentModule } from './content/content.module.js';
 import { PartnersModule } from './partners/partners.module.js';
 import { KiosksModule } from './kiosks/kiosks.module.js';
+import { AdminModule } from './admin/admin.module.js';
 
 /** The product's feature modules (auth, content, academy, community, commerce, partners). */
 export const FEATURE_MODULES: Type[] = [
@@ -16,4 +17,5 @@ export const FEATURE_MODULES: Type[] = [
   AcademyModule,
   PartnersModule,
   KiosksModule,
+  AdminModule,
 ];

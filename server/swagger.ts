@@ -24,6 +24,7 @@ export function setupSwagger(app: INestApplication): void {
       .addTag('community', 'Fan heroes, newsletter, votes and store pre-registration')
       .addTag('commerce', 'Membership tiers and subscriptions')
       .addTag('partners', 'Partnership applications and campaigns')
+      .addTag('admin', 'Account administration for ADMIN accounts: lookup and tier grants')
       .addTag('health', 'Service health')
       .build(),
     // Each endpoint names its module's tag; no extra tag per controller class.

@@ -63,6 +63,17 @@ export const TIER_PLANS: readonly TierPlan[] = [
   },
 ];
 
+/**
+ * How long after an episode's release each tier waits before it may read it (the plans: FREE
+ * "comics delayed 7 days", the paid tiers "no delay"). Signed-out visitors wait as FREE does.
+ */
+export const RELEASE_DELAY_DAYS: Readonly<Record<Tier, number>> = {
+  FREE: 7,
+  SILVER: 0,
+  GOLD: 0,
+  PLATINUM: 0,
+};
+
 export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
 
 /** True when `tier` is at least `required` in the order FREE < SILVER < GOLD < PLATINUM. */

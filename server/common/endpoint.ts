@@ -42,6 +42,11 @@ export interface EndpointOptions {
   query?: z.ZodObject;
   /** The success status (default 200) and its body. */
   status?: 200 | 201;
+  /**
+   * The media type of a success that is not JSON (an image, a calendar); the handler writes it
+   * itself and `response` describes it (e.g. `z.string()`). Errors stay JSON.
+   */
+  produces?: string;
   response: z.ZodType;
   responseDescription: string;
   /** Behind the session guard: documents the cookie and 401. */
@@ -52,6 +57,8 @@ export interface EndpointOptions {
   guards?: Type<CanActivate>[];
   /** The answers this endpoint gives beyond the ones its options imply, with when. */
   errors?: Partial<Record<ErrorStatus, string>>;
+  /** Error bodies that carry more than the usual fields, by status (default errorBodySchema). */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -146,7 +153,14 @@ export function Endpoint(method: Method, path: string, options: EndpointOptions)
     }),
   );
   const errors = [...endpointErrors(method, options)].map(([code, description]) =>
-    ApiResponse({ status: code, description, schema: openApiSchema(errorBodySchema, 'output') }),
+    ApiResponse({
+      status: code,
+      description,
+      schema: openApiSchema(
+        options.errorBodies?.[code as ErrorStatus] ?? errorBodySchema,
+        'output',
+      ),
+    }),
   );
   return applyDecorators(
     ROUTE[method](path),
@@ -161,11 +175,17 @@ export function Endpoint(method: Method, path: string, options: EndpointOptions)
     ...(options.body
       ? [ApiBody({ required: true, schema: openApiSchema(options.body, 'input') })]
       : []),
-    ApiResponse({
-      status,
-      description: options.responseDescription,
-      schema: openApiSchema(options.response, 'output'),
-    }),
+    options.produces
+      ? ApiResponse({
+          status,
+          description: options.responseDescription,
+          content: { [options.produces]: { schema: openApiSchema(options.response, 'output') } },
+        })
+      : ApiResponse({
+          status,
+          description: options.responseDescription,
+          schema: openApiSchema(options.response, 'output'),
+        }),
     ...errors,
   );
 }

@@ -87,7 +87,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
         const message = Array.isArray(r.message)
           ? r.message.join('; ')
           : (r.message ?? exception.message);
-        body = errorBody(status, message, r.errors);
+        // Fields an endpoint documents beside the message (e.g. a locked episode's availableAt).
+        const {
+          message: _m,
+          errors: _e,
+          statusCode: _s,
+          error: _n,
+          ...details
+        } = r as Record<string, unknown>;
+        body = { ...errorBody(status, message, r.errors), ...details };
       }
     } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
       body = fromDatabaseError(exception)!;

@@ -2,24 +2,32 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { isKnownComicId } from '../../shared/content/comics.js';
 import type { ComicReadCount } from '../../shared/schemas/content.schemas.js';
 import { ComicReadsRepository } from './comic-reads.repository.js';
+import { EpisodesRepository } from './episodes.repository.js';
 
 export const COMIC_NOT_FOUND = 'Comic not found';
 
 @Injectable()
 export class ComicReadsService {
-  constructor(private readonly reads: ComicReadsRepository) {}
+  constructor(
+    private readonly reads: ComicReadsRepository,
+    private readonly episodes: EpisodesRepository,
+  ) {}
 
   async get(comicId: string): Promise<ComicReadCount> {
-    this.assertKnown(comicId);
+    await this.assertKnown(comicId);
     return { comicId, count: await this.reads.countFor(comicId) };
   }
 
   async increment(comicId: string): Promise<ComicReadCount> {
-    this.assertKnown(comicId);
+    await this.assertKnown(comicId);
     return { comicId, count: await this.reads.increment(comicId) };
   }
 
-  private assertKnown(comicId: string): void {
-    if (!isKnownComicId(comicId)) throw new NotFoundException(COMIC_NOT_FOUND);
+  /** A bundled comic, or a published server episode (read in the same reader). */
+  private async assertKnown(comicId: string): Promise<void> {
+    if (isKnownComicId(comicId)) return;
+    if (!(await this.episodes.findPublishedBySlug(comicId))) {
+      throw new NotFoundException(COMIC_NOT_FOUND);
+    }
   }
 }

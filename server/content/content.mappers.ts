@@ -1,3 +1,5 @@
+import type { Tier } from '../../shared/enums.js';
+import { availableAt, isAvailable } from '../../shared/release.js';
 import type {
   Episode,
   EpisodeSummary,
@@ -6,7 +8,12 @@ import type {
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import type { ReadingProgressEntity } from './entities/reading-progress.entity.js';
 
-export function toEpisodeSummary(episode: EpisodeEntity): EpisodeSummary {
+/** An episode as the reader of `tier` (null: a visitor) sees it at `now`. */
+export function toEpisodeSummary(
+  episode: EpisodeEntity,
+  tier: Tier | null,
+  now: Date,
+): EpisodeSummary {
   return {
     id: episode.id,
     slug: episode.slug,
@@ -20,13 +27,19 @@ export function toEpisodeSummary(episode: EpisodeEntity): EpisodeSummary {
     lockUntil: episode.lockUntil?.toISOString() ?? null,
     featured: episode.featured,
     pageCount: episode.pages.length,
+    availableAt: availableAt(episode, tier)?.toISOString() ?? null,
+    available: isAvailable(episode, tier, now),
   };
 }
 
-export function toEpisode(episode: EpisodeEntity): Episode {
+export function toEpisode(episode: EpisodeEntity, tier: Tier | null, now: Date): Episode {
   return {
-    ...toEpisodeSummary(episode),
-    pages: episode.pages.map((page) => ({ number: page.number, image: page.image })),
+    ...toEpisodeSummary(episode, tier, now),
+    pages: episode.pages.map((page) => ({
+      number: page.number,
+      image: page.image,
+      ...(page.text ? { text: page.text } : {}),
+    })),
   };
 }
 

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { Clock } from '../common/clock.js';
 import { ComicReadsController } from './comic-reads.controller.js';
 import { ComicReadsRepository } from './comic-reads.repository.js';
 import { ComicReadsService } from './comic-reads.service.js';
+import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
 import { ComicReadEntity } from './entities/comic-read.entity.js';
+import { EpisodeReminderEntity } from './entities/episode-reminder.entity.js';
 import { EpisodeEntity } from './entities/episode.entity.js';
 import { ReadingProgressEntity } from './entities/reading-progress.entity.js';
+import { EpisodeCalendarService } from './episode-calendar.service.js';
+import { EpisodeRemindersController } from './episode-reminders.controller.js';
+import { EpisodeRemindersService } from './episode-reminders.service.js';
 import { EpisodesController } from './episodes.controller.js';
 import { EpisodesRepository } from './episodes.repository.js';
 import { EpisodesService } from './episodes.service.js';
@@ -14,15 +21,33 @@ import { ReadingProgressRepository } from './reading-progress.repository.js';
 import { ReadingProgressService } from './reading-progress.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ComicReadEntity, EpisodeEntity, ReadingProgressEntity])],
-  controllers: [ComicReadsController, EpisodesController, ReadingProgressController],
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([
+      ComicReadEntity,
+      EpisodeEntity,
+      ReadingProgressEntity,
+      EpisodeReminderEntity,
+      CalendarFeedEntity,
+    ]),
+  ],
+  controllers: [
+    ComicReadsController,
+    EpisodesController,
+    EpisodeRemindersController,
+    ReadingProgressController,
+  ],
   providers: [
+    Clock,
     ComicReadsRepository,
     ComicReadsService,
     EpisodesRepository,
     EpisodesService,
+    EpisodeCalendarService,
+    EpisodeRemindersService,
     ReadingProgressRepository,
     ReadingProgressService,
   ],
+  exports: [Clock, EpisodesService],
 })
 export class ContentModule {}

@@ -1,4 +1,5 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   type Episode,
@@ -7,32 +8,124 @@ import {
   type EpisodeSummary,
   episodeSummarySchema,
 } from '../../shared/schemas/content.schemas.js';
+import {
+  type CalendarLink,
+  calendarLinkSchema,
+  type CalendarQuery,
+  calendarQuerySchema,
+  episodeLockedSchema,
+  episodePageParamsSchema,
+} from '../../shared/schemas/episodes.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
+import { SessionUserId } from '../common/session-user-id.decorator.js';
+import { EpisodeCalendarService } from './episode-calendar.service.js';
 import { EpisodesService } from './episodes.service.js';
+
+const LOCKED =
+  'Not out for this reader yet (SILVER and above at releaseAt, FREE and visitors 7 days later) or never at this tier: `availableAt` and `requiredTier` say when and what';
 
 @Controller('episodes')
 export class EpisodesController {
-  constructor(private readonly episodes: EpisodesService) {}
+  constructor(
+    private readonly episodes: EpisodesService,
+    private readonly calendar: EpisodeCalendarService,
+  ) {}
 
   @Endpoint('GET', '', {
     tag: 'content',
     summary: 'Published episodes without their pages, featured first',
+    description:
+      'Each says when the asking reader may read it (`availableAt`) and whether they may now (`available`).',
     response: z.array(episodeSummarySchema),
     responseDescription: 'The episodes',
   })
-  list(): Promise<EpisodeSummary[]> {
-    return this.episodes.list();
+  async list(@Req() req: Request): Promise<EpisodeSummary[]> {
+    return this.episodes.list(await this.episodes.viewer(req.session?.userId));
+  }
+
+  @Endpoint('GET', 'calendar.ics', {
+    tag: 'content',
+    summary: 'iCalendar feed of episode releases',
+    description:
+      'One event per published episode at the time the tier may read it. With `token` (from /api/episodes/calendar-link) the times are that member’s own; otherwise `tier` (default FREE, as for visitors).',
+    query: calendarQuerySchema,
+    produces: 'text/calendar',
+    response: z.string(),
+    responseDescription: 'The calendar (text/calendar)',
+    errors: { 404: 'Calendar link not found (the token names no member)' },
+  })
+  async calendarFeed(
+    @Query() query: CalendarQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const body = await this.calendar.feed(query, `${req.protocol}://${req.get('host') ?? ''}`);
+    res.type('text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', 'inline; filename="abtal-episodes.ics"');
+    res.send(body);
+  }
+
+  @Endpoint('GET', 'calendar-link', {
+    tag: 'content',
+    summary: "The signed-in member's private calendar feed, with their own unlock times",
+    response: calendarLinkSchema,
+    responseDescription: 'The path of the feed (keep it private: it names the member)',
+    signedIn: true,
+  })
+  calendarLink(@SessionUserId() userId: string): Promise<CalendarLink> {
+    return this.calendar.linkFor(userId);
   }
 
   @Endpoint('GET', ':slug', {
     tag: 'content',
-    summary: 'One published episode with its pages',
+    summary: 'One published episode with its pages, when the asking reader may read it',
     params: episodeParamsSchema,
     response: episodeSchema,
     responseDescription: 'The episode',
-    errors: { 404: 'Episode not found' },
+    errors: { 403: LOCKED, 404: 'Episode not found' },
+    errorBodies: { 403: episodeLockedSchema },
   })
-  get(@Param('slug') slug: string): Promise<Episode> {
-    return this.episodes.get(slug);
+  async get(@Param('slug') slug: string, @Req() req: Request): Promise<Episode> {
+    return this.episodes.get(slug, await this.episodes.viewer(req.session?.userId));
+  }
+
+  @Endpoint('GET', ':slug/cover', {
+    tag: 'content',
+    summary: 'The cover of a server episode: shown to everyone, before and after its release',
+    params: episodeParamsSchema,
+    produces: 'image/svg+xml',
+    response: z.string(),
+    responseDescription: 'The cover (SVG)',
+    errors: { 404: 'Episode or cover not found' },
+  })
+  async cover(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
+    const file = await this.episodes.coverFile(slug);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('image/svg+xml');
+    res.sendFile(file);
+  }
+
+  @Endpoint('GET', ':slug/pages/:page', {
+    tag: 'content',
+    summary: 'The image of one page of a server episode, by the same release rule',
+    params: episodePageParamsSchema,
+    produces: 'image/svg+xml',
+    response: z.string(),
+    responseDescription: 'The page (SVG)',
+    errors: { 403: LOCKED, 404: 'Episode or page not found' },
+    errorBodies: { 403: episodeLockedSchema },
+  })
+  async page(
+    @Param('slug') slug: string,
+    @Param('page') page: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const viewer = await this.episodes.viewer(req.session?.userId);
+    const file = await this.episodes.pageFile(slug, page, viewer);
+    // Private: whether it may be shown depends on who asks; a short cache spares page turns.
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.type('image/svg+xml');
+    res.sendFile(file);
   }
 }

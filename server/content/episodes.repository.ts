@@ -17,6 +17,20 @@ export class EpisodesRepository {
     });
   }
 
+  /** Published episodes of one series (arc), in the same order. */
+  listPublishedInArc(arc: string): Promise<EpisodeEntity[]> {
+    return this.episodes.find({
+      where: { published: true, arc },
+      order: { featured: 'DESC', releaseAt: { direction: 'ASC', nulls: 'LAST' }, title: 'ASC' },
+    });
+  }
+
+  /** Moves an episode's release; false when there is no episode with that slug. */
+  async setReleaseAt(slug: string, releaseAt: Date): Promise<boolean> {
+    const result = await this.episodes.update({ slug }, { releaseAt });
+    return (result.affected ?? 0) > 0;
+  }
+
   findPublishedBySlug(slug: string): Promise<EpisodeEntity | null> {
     return this.episodes.findOne({ where: { slug, published: true } });
   }

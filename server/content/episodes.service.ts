@@ -1,21 +1,102 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Tier } from '../../shared/enums.js';
+import { availableAt, isAvailable } from '../../shared/release.js';
 import type { Episode, EpisodeSummary } from '../../shared/schemas/content.schemas.js';
+import { EPISODE_LOCKED_MESSAGE } from '../../shared/schemas/episodes.schemas.js';
+import { UsersService } from '../auth/users.service.js';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../common/tokens.js';
+import type { AppConfig } from '../config.js';
 import { toEpisode, toEpisodeSummary } from './content.mappers.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import { EpisodesRepository } from './episodes.repository.js';
 
 export const EPISODE_NOT_FOUND = 'Episode not found';
+export const PAGE_NOT_FOUND = 'Page not found';
+export const COVER_NOT_FOUND = 'Cover not found';
+
+/** Where the page images of server episodes live: `<dir>/<slug>/page-<n>.svg`. */
+export const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
+
+/** Who is asking: a signed-in member's id and tier, or a visitor (null tier, counted as FREE). */
+export interface Viewer {
+  userId: string | null;
+  tier: Tier | null;
+}
 
 @Injectable()
 export class EpisodesService {
-  constructor(private readonly episodes: EpisodesRepository) {}
+  private readonly artDir: string;
 
-  async list(): Promise<EpisodeSummary[]> {
-    return (await this.episodes.listPublished()).map(toEpisodeSummary);
+  constructor(
+    private readonly episodes: EpisodesRepository,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.artDir = resolve(config.episodeArtDir ?? DEFAULT_EPISODE_ART_DIR);
   }
 
-  async get(slug: string): Promise<Episode> {
-    return toEpisode(await this.findPublished(slug));
+  /** The session's member, or a visitor when nobody (or a deleted account) is signed in. */
+  async viewer(userId: string | undefined): Promise<Viewer> {
+    const user = userId ? await this.users.findById(userId) : null;
+    return user ? { userId: user.id, tier: user.tier } : { userId: null, tier: null };
+  }
+
+  async list(viewer: Viewer): Promise<EpisodeSummary[]> {
+    const now = this.clock.now();
+    return (await this.episodes.listPublished()).map((e) => toEpisodeSummary(e, viewer.tier, now));
+  }
+
+  /** The episode with its pages, or 403 with when this reader may read it. */
+  async get(slug: string, viewer: Viewer): Promise<Episode> {
+    const episode = await this.findReadable(slug, viewer);
+    return toEpisode(episode, viewer.tier, this.clock.now());
+  }
+
+  /** The file of one page image of an episode this reader may read. */
+  async pageFile(slug: string, page: number, viewer: Viewer): Promise<string> {
+    const episode = await this.findReadable(slug, viewer);
+    if (!episode.pages.some((p) => p.number === page)) throw new NotFoundException(PAGE_NOT_FOUND);
+    return this.artFile(episode.slug, `page-${page}.svg`, PAGE_NOT_FOUND);
+  }
+
+  /** The cover of a published server episode (not behind the release rule: it announces it). */
+  async coverFile(slug: string): Promise<string> {
+    const episode = await this.findPublished(slug);
+    return this.artFile(episode.slug, 'cover.svg', COVER_NOT_FOUND);
+  }
+
+  private artFile(slug: string, name: string, missing: string): string {
+    const file = join(this.artDir, slug, name);
+    // Slugs come from the table, but a file outside the art folder is never sent.
+    if (!file.startsWith(`${this.artDir}/`) || !existsSync(file)) {
+      throw new NotFoundException(missing);
+    }
+    return file;
+  }
+
+  /** A published episode this reader may read now; 404 for any other slug, 403 before its time. */
+  async findReadable(slug: string, viewer: Viewer): Promise<EpisodeEntity> {
+    const episode = await this.findPublished(slug);
+    if (!isAvailable(episode, viewer.tier, this.clock.now())) {
+      throw new ForbiddenException({
+        message: EPISODE_LOCKED_MESSAGE,
+        availableAt: availableAt(episode, viewer.tier)?.toISOString() ?? null,
+        requiredTier: episode.requiredTier,
+      });
+    }
+    return episode;
+  }
+
+  /** Sets when the paid tiers get the episode (FREE 7 days later); 404 for an unknown slug. */
+  async reschedule(slug: string, releaseAt: Date): Promise<{ slug: string; releaseAt: string }> {
+    if (!(await this.episodes.setReleaseAt(slug, releaseAt))) {
+      throw new NotFoundException(EPISODE_NOT_FOUND);
+    }
+    return { slug, releaseAt: releaseAt.toISOString() };
   }
 
   /** A published episode, or the 404 every content endpoint gives for any other slug. */

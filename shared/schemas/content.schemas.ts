@@ -41,6 +41,8 @@ export const episodePageSchema = z.object({
   number: z.number().int(),
   /** Site path of the page artwork. */
   image: z.string(),
+  /** The page's words, for readers who cannot see the artwork. */
+  text: z.string().optional(),
 });
 export type EpisodePage = z.infer<typeof episodePageSchema>;
 
@@ -59,6 +61,13 @@ export const episodeSummarySchema = z.object({
   lockUntil: z.string().nullable(),
   featured: z.boolean(),
   pageCount: z.number().int(),
+  /**
+   * When the asking reader (a signed-out visitor counts as FREE) may read it: releaseAt for
+   * SILVER and above, 7 days later for FREE; null when the reader's tier is below requiredTier.
+   */
+  availableAt: z.string().nullable(),
+  /** Whether the asking reader may read it now (its pages are sent). */
+  available: z.boolean(),
 });
 export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 

@@ -13,6 +13,8 @@ const child = spawn(process.execPath, ['dist/server/server/main.js'], {
     NODE_ENV: 'test',
     // Every test signs up and signs in: the per-minute form limit is exercised in the API tests.
     RATE_LIMIT_PER_MINUTE: '10000',
+    // The membership tests grant tiers and schedule releases as this administrator.
+    ADMIN_EMAILS: 'e2e-admin@abtal.example',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

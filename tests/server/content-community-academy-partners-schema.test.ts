@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentCommunityAcademyPartners1763800100000 } from '../../server/database/migrations/1763800100000-content-community-academy-partners.js';
+import { EpisodeRemindersCalendarFeeds1764100130000 } from '../../server/database/migrations/1764100130000-episode-reminders-calendar-feeds.js';
 import { runSeeds } from '../../server/database/seeds/index.js';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.js';
 import { countRows } from './support/accounts.js';
@@ -90,16 +91,20 @@ describe('seeds', () => {
     await runSeeds(t.dataSource);
     await runSeeds(t.dataSource);
     expect(await Promise.all(SEEDED.map((table) => countRows(t, table)))).toEqual(before);
-    expect(before).toEqual([7, expect.any(Number), 3, 5, 5]);
+    // episodes: the six comics, Guardians of Dubai 001 and the server's episodes 002 and 003
+    expect(before).toEqual([9, expect.any(Number), 3, 5, 5]);
   });
 });
 
 describe('migration 1763800100000', () => {
   it('reverts cleanly and applies again', async () => {
     const migration = new ContentCommunityAcademyPartners1763800100000();
+    // A later migration references its episodes: reverted first, applied again last.
+    const later = new EpisodeRemindersCalendarFeeds1764100130000();
     const runner = t.dataSource.createQueryRunner();
     try {
       expect(await existingTables()).toEqual([...TABLES].sort());
+      await later.down(runner);
       await migration.down(runner);
       expect(await existingTables(runner)).toEqual([]);
       const types: unknown[] = await runner.query(
@@ -110,6 +115,7 @@ describe('migration 1763800100000', () => {
       const [users] = await runner.query('SELECT COUNT(*)::int AS count FROM users');
       expect(users.count).toBeGreaterThanOrEqual(0);
       await migration.up(runner);
+      await later.up(runner);
       expect(await existingTables(runner)).toEqual([...TABLES].sort());
     } finally {
       await runner.release();

@@ -106,6 +106,14 @@ describe('art generator', () => {
     }
   });
 
+  it('has every bundled page title and scene description in Arabic too', () => {
+    for (const chapters of Object.values(loadScript()))
+      for (const page of chapters.flatMap((chapter) => chapter.pages)) {
+        expect(Boolean(page.titleAr), page.title ?? page.text).toBe(Boolean(page.title));
+        for (const panel of page.panels) expect(panel.actionAr, panel.action).toBeTruthy();
+      }
+  });
+
   it('orders the panels of a row from the right on Arabic pages and from the left on English ones', () => {
     const files = generateArt();
     const read = (path: string) =>

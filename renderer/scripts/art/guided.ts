@@ -70,7 +70,7 @@ export function guidedDocument(
         return {
           role: ['panel'],
           imgref: `${image}#xywh=percent:${pct(x, PAGE.w)},${pct(y, PAGE.h)},${pct(w, PAGE.w)},${pct(h, PAGE.h)}`,
-          text: ar ? panel.actionAr : panel.action,
+          text: (ar ? panel.actionAr : undefined) ?? panel.action,
           shot: panel.shot,
           cast: panel.cast.map((member) => member.who),
           children: lettering,

@@ -1,10 +1,12 @@
 import { PageHero } from '../components/ui/PageHero';
+import { useAuth } from '../features/auth/hooks/use-auth';
 import { ComicsCatalogue } from '../features/content/comics/ComicsCatalogue';
 import { DubaiGuardiansFeature } from '../features/content/dubai/DubaiGuardiansFeature';
 import { ContinueReadingSection } from './ContinueReadingSection';
 import { OfflineLibrary } from '../features/desktop';
 
 export default function ComicsPage() {
+  const { user } = useAuth();
   return (
     <>
       <PageHero eyebrow="Read the Universe" title="Digital Comics">
@@ -14,7 +16,7 @@ export default function ComicsPage() {
         </p>
       </PageHero>
       <ContinueReadingSection />
-      <ComicsCatalogue />
+      <ComicsCatalogue tier={user?.tier ?? null} signedIn={Boolean(user)} />
       <OfflineLibrary />
       <DubaiGuardiansFeature />
     </>

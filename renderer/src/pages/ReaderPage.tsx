@@ -1,9 +1,22 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isKnownComicId } from '@shared/content/comics';
+import { viewerTier } from '@shared/release';
+import { Spinner } from '../components/ui/Spinner';
+import { TierGate } from '../features/auth/components/TierGate';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { useEpisode, useServerEpisodes } from '../features/content/comics/api/episodes.api';
+import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
 import { DUBAI_EPISODE } from '../features/content/dubai/dubai-guardians';
 import { getBridge } from '../features/desktop';
-import { ComicReader, webFullscreenHost, type FullscreenHost } from '../features/reader';
+import {
+  ComicNotFound,
+  ComicReader,
+  type ReaderSource,
+  useReaderText,
+  webFullscreenHost,
+  type FullscreenHost,
+} from '../features/reader';
 
 /**
  * Fullscreen for the reader: the desktop app's window through its bridge (none in the kiosk, whose
@@ -27,6 +40,7 @@ export default function ReaderPage() {
   const { key } = useLocation();
   const [search, setSearch] = useSearchParams();
   const { user, isLoading } = useAuth();
+  const { t } = useReaderText();
   // Whether the reader was opened directly (no history entry before it); the page in the address
   // is replaced while reading, which changes the location's key.
   const [openedDirectly] = useState(key === 'default');
@@ -48,11 +62,70 @@ export default function ReaderPage() {
     [search, setSearch],
   );
 
+  // A comic that is not bundled is a server episode: its pages come from the API, which answers
+  // 403 with the unlock time while this reader may not read it yet.
+  const bundled = isKnownComicId(comicId);
+  const episode = useEpisode(comicId, !bundled);
+  const answer = episode.data;
+  // The list has the release time, for the early-access note of a locked episode.
+  const summaries = useServerEpisodes(answer?.kind === 'locked');
+  const source = useMemo<ReaderSource | undefined>(
+    () =>
+      answer?.kind === 'episode'
+        ? {
+            title: answer.episode.title,
+            pages: answer.episode.pages.map((page) => ({
+              id: `${answer.episode.slug}-p${page.number}`,
+              image: page.image,
+              text: page.text ?? '',
+            })),
+          }
+        : undefined,
+    [answer],
+  );
+  const { refetch } = episode;
+  const onUnlocked = useCallback(() => void refetch(), [refetch]);
+
+  if (!bundled) {
+    if (episode.isPending) {
+      return (
+        <div className="flex min-h-[60vh] items-center justify-center">
+          <Spinner label={t.loadingLabel} />
+        </div>
+      );
+    }
+    if (!answer || answer.kind === 'not-found') return <ComicNotFound />;
+    if (answer.kind === 'locked') {
+      const tier = user?.tier ?? null;
+      const schedule = summaries.data?.find((summary) => summary.slug === comicId);
+      const unlock = (standalone: boolean) => (
+        <EpisodeUnlock
+          slug={comicId}
+          title={schedule?.title ?? comicId}
+          locked={answer.locked}
+          schedule={schedule}
+          tier={tier}
+          signedIn={Boolean(user)}
+          onUnlocked={onUnlocked}
+          standalone={standalone}
+        />
+      );
+      const gate = lockedGateTier(answer.locked, schedule, tier, new Date());
+      if (!gate) return unlock(true);
+      return (
+        <TierGate tier={viewerTier(tier)} required={gate} detail={unlock(false)}>
+          {unlock(true)}
+        </TierGate>
+      );
+    }
+  }
+
   // A new comic starts a fresh reader (its own loading screen, saved page and read count).
   return (
     <ComicReader
       key={comicId}
       comicId={comicId}
+      source={source}
       title={comicId === DUBAI_EPISODE.id ? DUBAI_EPISODE.title : undefined}
       onBack={onBack}
       requestedPage={search.get('page')}

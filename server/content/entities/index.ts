@@ -1,6 +1,8 @@
 import { AnalyticsEventEntity } from './analytics-event.entity.js';
+import { CalendarFeedEntity } from './calendar-feed.entity.js';
 import { ComicReadEntity } from './comic-read.entity.js';
 import { EpisodeMerchEntity } from './episode-merch.entity.js';
+import { EpisodeReminderEntity } from './episode-reminder.entity.js';
 import { EpisodeEntity } from './episode.entity.js';
 import { ReadingProgressEntity } from './reading-progress.entity.js';
 
@@ -10,4 +12,6 @@ export const CONTENT_ENTITIES = [
   EpisodeMerchEntity,
   ReadingProgressEntity,
   AnalyticsEventEntity,
+  EpisodeReminderEntity,
+  CalendarFeedEntity,
 ];

@@ -2,6 +2,7 @@ import { AuthCommerce1763800000000 } from './1763800000000-auth-commerce.js';
 import { ContentCommunityAcademyPartners1763800100000 } from './1763800100000-content-community-academy-partners.js';
 import { Kiosks1763900000000 } from './1763900000000-kiosks.js';
 import { OneReadCounter1764000000000 } from './1764000000000-one-read-counter.js';
+import { EpisodeRemindersCalendarFeeds1764100130000 } from './1764100130000-episode-reminders-calendar-feeds.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: Function[] = [
   ContentCommunityAcademyPartners1763800100000,
   Kiosks1763900000000,
   OneReadCounter1764000000000,
+  EpisodeRemindersCalendarFeeds1764100130000,
 ];

@@ -1,5 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { COMICS, DUBAI_GUARDIANS_ID } from '../../../shared/content/comics.js';
+import episodeScript from '../../../shared/content/episode-script.json' with { type: 'json' };
+import {
+  SERVER_EPISODES,
+  serverEpisodeCover,
+  serverEpisodePage,
+} from '../../../shared/content/server-episodes.js';
+import type { Tier } from '../../../shared/enums.js';
 import type { EpisodePage } from '../../../shared/schemas/content.schemas.js';
 
 interface EpisodeSeed {
@@ -78,27 +85,79 @@ export const episodePages = (slug: string, count: number): EpisodePage[] =>
     image: `/art/comics/${slug}/page-${index + 1}.svg`,
   }));
 
-/** The bundled comics and the Guardians of Dubai episode, as episodes; existing slugs are left alone. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SCRIPT: Record<string, { pages: { text: string }[] }[] | undefined> = episodeScript;
+
+/** The pages of a server episode: images behind the API's release rule, words from the script. */
+export const serverEpisodePages = (slug: string): EpisodePage[] =>
+  (SCRIPT[slug] ?? [])
+    .flatMap((chapter) => chapter.pages)
+    .map((page, index) => ({
+      number: index + 1,
+      image: serverEpisodePage(slug, index + 1),
+      text: page.text,
+    }));
+
+interface EpisodeRow {
+  slug: string;
+  title: string;
+  description: string;
+  arc: string;
+  heroId: string | null;
+  coverImage: string;
+  pages: EpisodePage[];
+  requiredTier: Tier;
+  releaseAt: string;
+  featured: boolean;
+  published: boolean;
+}
+
+/** Inserts an episode unless its slug exists (a seed never overwrites what is stored). */
+async function insertEpisode(dataSource: DataSource, row: EpisodeRow): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO episodes
+       (slug, title, description, arc, hero_id, cover_image, pages, required_tier,
+        release_at, featured, published)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11)
+     ON CONFLICT (slug) DO NOTHING`,
+    [
+      row.slug,
+      row.title,
+      row.description,
+      row.arc,
+      row.heroId,
+      row.coverImage,
+      JSON.stringify(row.pages),
+      row.requiredTier,
+      row.releaseAt,
+      row.featured,
+      row.published,
+    ],
+  );
+}
+
+/** The bundled comics and the Guardians of Dubai episodes, as episodes; existing slugs are left alone. */
 export async function seedEpisodes(dataSource: DataSource): Promise<void> {
-  for (const episode of EPISODES) {
-    await dataSource.query(
-      `INSERT INTO episodes
-         (slug, title, description, arc, hero_id, cover_image, pages, required_tier,
-          release_at, featured, published)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, 'FREE', $8, $9, $10)
-       ON CONFLICT (slug) DO NOTHING`,
-      [
-        episode.slug,
-        episode.title,
-        episode.description,
-        episode.arc,
-        episode.heroId,
-        `/art/covers/${episode.slug}.svg`,
-        JSON.stringify(episodePages(episode.slug, episode.pageCount)),
-        episode.releaseAt,
-        episode.featured,
-        episode.published,
-      ],
-    );
+  for (const { pageCount, ...episode } of EPISODES) {
+    await insertEpisode(dataSource, {
+      ...episode,
+      coverImage: `/art/covers/${episode.slug}.svg`,
+      pages: episodePages(episode.slug, pageCount),
+      requiredTier: 'FREE',
+    });
+  }
+  // The episodes that live only on the server, released relative to the first start: on a fresh
+  // database one is in its paid-tier window and one is announced. Whole minutes: calendars and
+  // countdowns show no stray seconds.
+  const firstStart = Math.floor(Date.now() / 60_000) * 60_000;
+  for (const { releaseOffsetDays, ...episode } of SERVER_EPISODES) {
+    await insertEpisode(dataSource, {
+      ...episode,
+      coverImage: serverEpisodeCover(episode.slug),
+      pages: serverEpisodePages(episode.slug),
+      releaseAt: new Date(firstStart + releaseOffsetDays * DAY_MS).toISOString(),
+      featured: false,
+      published: true,
+    });
   }
 }

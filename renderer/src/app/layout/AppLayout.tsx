@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { ReminderNotices } from '../../features/content/comics/ReminderNotices';
 import { DesktopShell } from '../../features/desktop';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,6 +10,7 @@ import { scrollKey } from './scroll-key';
 export function AppLayout() {
   // The reader is a full-screen surface with its own slim bar instead of the site's header and footer.
   const reading = useMatch('/comics/reader/:comicId') !== null;
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,6 +26,7 @@ export function AppLayout() {
       </main>
       {!reading && <Footer />}
       <Toaster />
+      <ReminderNotices signedIn={Boolean(user)} />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

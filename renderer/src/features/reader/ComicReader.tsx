@@ -374,7 +374,7 @@ export function ComicReader({
     const index = Number(activePanel.split(':')[1]);
     return panels?.[number - 1]?.[index] ?? null;
   };
-  const title = givenTitle ?? findComic(comicId)?.title ?? comicId;
+  const title = givenTitle ?? options.source?.title ?? findComic(comicId)?.title ?? comicId;
   const { scale, x, y } = camera.camera;
 
   return (

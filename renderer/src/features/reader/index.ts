@@ -2,4 +2,6 @@
 export { ComicReader, ComicNotFound, type ComicReaderProps } from './ComicReader';
 export { ContinueReading } from './ContinueReading';
 export { webFullscreenHost, type FullscreenHost } from './use-fullscreen';
+export type { ReaderSource } from './use-reader';
 export { READER_STRINGS } from './reader.strings';
+export { useReaderText } from './use-reader-text';

@@ -66,6 +66,15 @@ export interface UseReaderOptions {
    * exists) and every comic reads from right to left.
    */
   language?: Language;
+  /** A comic that is not bundled (a server episode): its pages replace the bundled lookup. */
+  source?: ReaderSource;
+}
+
+/** The pages, title and direction of a comic that does not come from the bundle. */
+export interface ReaderSource {
+  title: string;
+  pages: ComicPage[];
+  direction?: ReadingDirection;
 }
 
 export interface ReaderState {
@@ -120,11 +129,19 @@ export function useReader(
     onPageShown,
     signedIn,
     language = 'en',
+    source,
   }: UseReaderOptions = {},
 ): ReaderState {
-  const pages = useMemo(() => inEdition(getComicPages(comicId), language), [comicId, language]);
+  const pages = useMemo(
+    () => inEdition(source?.pages ?? getComicPages(comicId), language),
+    [comicId, source, language],
+  );
   const direction: ReadingDirection =
-    language === 'ar' ? 'rtl' : (findComic(comicId)?.direction ?? 'ltr');
+    language === 'ar'
+      ? 'rtl'
+      : source
+        ? (source.direction ?? 'ltr')
+        : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
 

@@ -8,10 +8,13 @@ import { buttonClass } from '../../../components/ui/Button';
 export function TierGate({
   tier,
   required,
+  detail,
   children,
 }: {
   tier: Tier;
   required: Tier;
+  /** More about the gate under the current tier, e.g. when the content unlocks for this tier. */
+  detail?: ReactNode;
   children: ReactNode;
 }) {
   if (meetsTier(tier, required)) return <>{children}</>;
@@ -22,6 +25,7 @@ export function TierGate({
         You need {required} tier or higher to access this content.
       </p>
       <p className="mt-2 text-mist">Current tier: {tier}</p>
+      {detail}
       <Link to="/subscription" className={buttonClass('primary', 'md', 'mt-8')}>
         See membership plans
       </Link>

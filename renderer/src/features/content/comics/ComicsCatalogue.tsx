@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { COMICS } from '@shared/content/comics';
+import type { Tier } from '@shared/enums';
 import { FilterButtons } from '../../../components/ui/FilterButtons';
 import { ComicCard } from './ComicCard';
+import { EpisodeShelf } from './EpisodeShelf';
 import {
   COMIC_FILTERS,
   filterComics,
@@ -9,8 +11,18 @@ import {
   type ComicFilterValue,
 } from './filter-comics';
 
-/** The filter lives in the URL (?category=origins) so a filtered list can be shared. */
-export function ComicsCatalogue() {
+/**
+ * The bundled comics and the server's new episodes (adventures), one catalogue. The filter lives
+ * in the URL (?category=origins) so a filtered list can be shared.
+ */
+export function ComicsCatalogue({
+  tier = null,
+  signedIn = false,
+}: {
+  /** The reader's tier (null: a signed-out visitor), for the episodes' release times. */
+  tier?: Tier | null;
+  signedIn?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const filter = parseComicFilter(params.get('category'));
   const comics = filterComics(COMICS, filter);
@@ -49,6 +61,9 @@ export function ComicsCatalogue() {
           </li>
         ))}
       </ul>
+      {(filter === 'all' || filter === 'adventures') && (
+        <EpisodeShelf tier={tier} signedIn={signedIn} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderRoutes } from '../../../test/render';
+import { ReminderNotices } from './ReminderNotices';
+
+const reminder = (available: boolean, availableAt: string) => ({
+  slug: 'dubai-guardians-003',
+  title: 'Guardians of Dubai: Episode 003',
+  availableAt,
+  available,
+  createdAt: new Date().toISOString(),
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ReminderNotices', () => {
+  it('says once that a reminded episode is unlocked, and uses the reminder up', async () => {
+    const { fn, calls } = fakeFetch({
+      'GET /api/reminders': { body: [reminder(true, new Date().toISOString())] },
+      'DELETE /api/reminders/dubai-guardians-003': {
+        body: { slug: 'dubai-guardians-003', removed: true },
+      },
+    });
+    vi.stubGlobal('fetch', fn);
+    renderRoutes([{ path: '/', element: <ReminderNotices signedIn /> }], '/');
+    expect(await screen.findByText('Now unlocked for you')).toBeInTheDocument();
+    expect(
+      screen.getByText('Guardians of Dubai: Episode 003 is out for you. Enjoy the read!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('asks again at the unlock time, so the notice comes without a reload', async () => {
+    const unlock = new Date(Date.now() + 300).toISOString();
+    let asked = 0;
+    const { fn } = fakeFetch({
+      'GET /api/reminders': () => {
+        asked += 1;
+        return { body: [reminder(asked > 1, unlock)] };
+      },
+      'DELETE /api/reminders/dubai-guardians-003': {
+        body: { slug: 'dubai-guardians-003', removed: true },
+      },
+    });
+    vi.stubGlobal('fetch', fn);
+    renderRoutes([{ path: '/', element: <ReminderNotices signedIn /> }], '/');
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByText('Now unlocked for you')).toBeNull();
+    expect(
+      await screen.findByText('Now unlocked for you', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Now unlocked for you')).toHaveLength(1);
+  });
+
+  it('asks nothing of a signed-out visitor', () => {
+    const { fn, calls } = fakeFetch({});
+    vi.stubGlobal('fetch', fn);
+    renderRoutes([{ path: '/', element: <ReminderNotices signedIn={false} /> }], '/');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isKnownComicId } from '@shared/content/comics';
+import {
+  type Episode,
+  episodeSchema,
+  type EpisodeSummary,
+  episodeSummarySchema,
+} from '@shared/schemas/content.schemas';
+import {
+  calendarLinkSchema,
+  type EpisodeLocked,
+  episodeLockedSchema,
+  reminderSchema,
+} from '@shared/schemas/episodes.schemas';
+import { ApiError, apiJson, apiSend, getQueryFn } from '../../../../lib/api-client';
+
+export const EPISODES_KEY = ['/api/episodes'] as const;
+export const REMINDERS_KEY = ['/api/reminders'] as const;
+export const CALENDAR_LINK_KEY = ['/api/episodes', 'calendar-link'] as const;
+
+/** Published episodes that live only on the server (the bundled comics are listed from the bundle). */
+export function useServerEpisodes(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: EPISODES_KEY,
+    queryFn: getQueryFn(z.array(episodeSummarySchema)),
+    select: (episodes: EpisodeSummary[]) =>
+      episodes.filter((episode) => !isKnownComicId(episode.slug)),
+  });
+}
+
+/** One episode as the reader asks for it: its pages, or when it unlocks, or not found. */
+export type EpisodeAnswer =
+  | { kind: 'episode'; episode: Episode }
+  | { kind: 'locked'; locked: EpisodeLocked }
+  | { kind: 'not-found' };
+
+export async function fetchEpisode(slug: string): Promise<EpisodeAnswer> {
+  const url = `/api/episodes/${encodeURIComponent(slug)}`;
+  try {
+    return { kind: 'episode', episode: await apiJson(episodeSchema, 'GET', url) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404) return { kind: 'not-found' };
+    if (error.status === 403) {
+      const locked = episodeLockedSchema.safeParse(JSON.parse(error.body || '{}'));
+      if (locked.success) return { kind: 'locked', locked: locked.data };
+    }
+    throw error;
+  }
+}
+
+export function useEpisode(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/episodes', slug],
+    queryFn: () => fetchEpisode(slug),
+    enabled,
+  });
+}
+
+/** The signed-in member's "Remind me" episodes. */
+export function useReminders(enabled: boolean) {
+  return useQuery({
+    queryKey: REMINDERS_KEY,
+    queryFn: getQueryFn(z.array(reminderSchema)),
+    enabled,
+  });
+}
+
+/** Adds (`on`) or forgets a reminder; the reminder list is fetched again. */
+export function useToggleReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, on }: { slug: string; on: boolean }): Promise<void> => {
+      const url = `/api/reminders/${encodeURIComponent(slug)}`;
+      await (on ? apiSend('PUT', url) : apiSend('DELETE', url));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REMINDERS_KEY }),
+  });
+}
+
+/** The member's private calendar feed (the path holds their token). */
+export function useCalendarLink(enabled: boolean) {
+  return useQuery({
+    queryKey: CALENDAR_LINK_KEY,
+    queryFn: getQueryFn(calendarLinkSchema),
+    enabled,
+  });
+}

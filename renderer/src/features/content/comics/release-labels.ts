@@ -1,0 +1,40 @@
+import type { Tier } from '@shared/enums';
+import {
+  availableAt,
+  formatCountdown,
+  releaseDayTier,
+  type ReleaseSchedule,
+  releaseStatus,
+  viewerTier,
+} from '@shared/release';
+import { RELEASE_DELAY_DAYS } from '@shared/tiers';
+import { EPISODE_STRINGS as T } from './episodes.strings';
+
+export interface ReleaseLabels {
+  /** "Out now", "Free in 3 days 4 hours", "Out in 5 days", "For GOLD and above". */
+  headline: string;
+  /** "Early access for SILVER and above" while (or before) only higher tiers read it. */
+  note?: string;
+  /** Readable by this reader at `now`. */
+  out: boolean;
+  /** When it unlocks for this reader (null: never at their tier). */
+  opensAt: Date | null;
+}
+
+/** What a card and the reader say about an episode to one reader (null tier: a visitor) at `now`. */
+export function releaseLabels(
+  episode: ReleaseSchedule,
+  tier: Tier | null,
+  now: Date,
+): ReleaseLabels {
+  const status = releaseStatus(episode, tier, now);
+  const opensAt = availableAt(episode, tier);
+  if (status.kind === 'out') return { headline: T.outNow, out: true, opensAt };
+  const early = releaseDayTier(episode);
+  const waits = RELEASE_DELAY_DAYS[viewerTier(tier)] > 0;
+  const headline = !opensAt
+    ? T.onlyFor(episode.requiredTier)
+    : (waits ? T.freeIn : T.outIn)(formatCountdown(opensAt, now));
+  const showsEarly = early && opensAt && waits && early !== viewerTier(tier);
+  return { headline, note: showsEarly ? T.earlyAccess(early) : undefined, out: false, opensAt };
+}

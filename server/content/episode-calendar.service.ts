@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { PRODUCT_NAME } from '../../shared/constants.js';
+import type { Tier } from '../../shared/enums.js';
+import { availableAt, viewerTier } from '../../shared/release.js';
+import type { CalendarLink, CalendarQuery } from '../../shared/schemas/episodes.schemas.js';
+import { UsersService } from '../auth/users.service.js';
+import { Clock } from '../common/clock.js';
+import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
+import type { EpisodeEntity } from './entities/episode.entity.js';
+import { EpisodesRepository } from './episodes.repository.js';
+
+export const CALENDAR_TOKEN_NOT_FOUND = 'Calendar link not found';
+const CALENDAR_PATH = '/api/episodes/calendar.ics';
+const UID_DOMAIN = 'abtal-universe.com';
+
+/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 lines are at most 75 octets; longer ones continue on lines starting with a space. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 20261123T120000Z */
+const icsTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Episode release feeds in iCalendar, per tier or with one member's own unlock times. */
+@Injectable()
+export class EpisodeCalendarService {
+  constructor(
+    private readonly episodes: EpisodesRepository,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+    @InjectRepository(CalendarFeedEntity)
+    private readonly feeds: Repository<CalendarFeedEntity>,
+  ) {}
+
+  /** The member's private feed path; the token is made once and kept. */
+  async linkFor(userId: string): Promise<CalendarLink> {
+    await this.feeds
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, token: randomBytes(24).toString('base64url') })
+      .orIgnore()
+      .execute();
+    const feed = await this.feeds.findOneByOrFail({ userId });
+    return { path: `${CALENDAR_PATH}?token=${feed.token}` };
+  }
+
+  /** The feed: every published episode with a release time, at the time `tier` may read it. */
+  async feed(query: CalendarQuery, siteOrigin: string): Promise<string> {
+    const tier = await this.tierFor(query);
+    const episodes = query.arc
+      ? await this.episodes.listPublishedInArc(query.arc)
+      : await this.episodes.listPublished();
+    const stamp = icsTime(this.clock.now());
+    const name = `${PRODUCT_NAME}${query.arc ? `: ${query.arc}` : ''} (${tier})`;
+    const lines = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      `PRODID:-//${PRODUCT_NAME}//Episode releases//EN`,
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${escapeText(name)}`,
+      'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
+      ...episodes.flatMap((episode) => this.event(episode, tier, stamp, siteOrigin)),
+      'END:VCALENDAR',
+    ];
+    return `${lines.map(fold).join('\r\n')}\r\n`;
+  }
+
+  private event(episode: EpisodeEntity, tier: Tier, stamp: string, siteOrigin: string): string[] {
+    if (!episode.releaseAt) return [];
+    const at = availableAt(episode, tier);
+    if (!at) return [];
+    const url = `${siteOrigin}/comics/reader/${encodeURIComponent(episode.slug)}`;
+    const early = at.getTime() > episode.releaseAt.getTime();
+    const summary = `${episode.title}${early ? ' (free to read)' : ''}`;
+    const description = [
+      episode.description ?? '',
+      early
+        ? `SILVER and above read it from ${episode.releaseAt.toISOString()}.`
+        : `Out for ${tier} members.`,
+      url,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    return [
+      'BEGIN:VEVENT',
+      `UID:${episode.slug}-${tier.toLowerCase()}@${UID_DOMAIN}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${icsTime(at)}`,
+      'DURATION:PT1H',
+      `SUMMARY:${escapeText(summary)}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `URL:${url}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    ];
+  }
+
+  /** A token names its member's tier; otherwise the tier asked for, FREE by default. */
+  private async tierFor(query: CalendarQuery): Promise<Tier> {
+    if (!query.token) return viewerTier(query.tier);
+    const feed = await this.feeds.findOneBy({ token: query.token });
+    const user = feed ? await this.users.findById(feed.userId) : null;
+    if (!user) throw new NotFoundException(CALENDAR_TOKEN_NOT_FOUND);
+    return user.tier;
+  }
+}

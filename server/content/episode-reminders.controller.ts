@@ -1,0 +1,70 @@
+import { Controller, Param, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
+import { type Reminder, reminderSchema } from '../../shared/schemas/episodes.schemas.js';
+import { Endpoint } from '../common/endpoint.js';
+import { SessionUserId } from '../common/session-user-id.decorator.js';
+import { EpisodeRemindersService } from './episode-reminders.service.js';
+import { EpisodesService } from './episodes.service.js';
+
+const removedSchema = z.object({ slug: z.string(), removed: z.boolean() });
+
+@Controller('reminders')
+export class EpisodeRemindersController {
+  constructor(
+    private readonly reminders: EpisodeRemindersService,
+    private readonly episodes: EpisodesService,
+  ) {}
+
+  private async member(userId: string, req: Request) {
+    const viewer = await this.episodes.viewer(req.session?.userId);
+    return { ...viewer, userId };
+  }
+
+  @Endpoint('GET', '', {
+    tag: 'content',
+    summary: 'The signed-in member’s "Remind me" episodes, soonest unlock first',
+    description:
+      '`available` turns true once the episode is out for the member: time for the notice.',
+    response: z.array(reminderSchema),
+    responseDescription: 'The reminders',
+    signedIn: true,
+  })
+  async list(@SessionUserId() userId: string, @Req() req: Request): Promise<Reminder[]> {
+    return this.reminders.list(await this.member(userId, req));
+  }
+
+  @Endpoint('PUT', ':slug', {
+    tag: 'content',
+    summary: '"Remind me" when an episode unlocks for the signed-in member (kept once)',
+    params: episodeParamsSchema,
+    response: reminderSchema,
+    responseDescription: 'The reminder',
+    signedIn: true,
+    errors: { 404: 'Episode not found' },
+  })
+  async add(
+    @SessionUserId() userId: string,
+    @Param('slug') slug: string,
+    @Req() req: Request,
+  ): Promise<Reminder> {
+    return this.reminders.add(await this.member(userId, req), slug);
+  }
+
+  @Endpoint('DELETE', ':slug', {
+    tag: 'content',
+    summary: 'Forgets a reminder (once its notice was shown, or on request)',
+    params: episodeParamsSchema,
+    response: removedSchema,
+    responseDescription: 'Whether a reminder was removed',
+    signedIn: true,
+    errors: { 404: 'Episode not found' },
+  })
+  remove(
+    @SessionUserId() userId: string,
+    @Param('slug') slug: string,
+  ): Promise<{ slug: string; removed: boolean }> {
+    return this.reminders.remove(userId, slug);
+  }
+}

@@ -1,0 +1,94 @@
+import { TIERS, type Tier } from './enums.js';
+import { meetsTier, RELEASE_DELAY_DAYS } from './tiers.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the release rule needs of an episode. */
+export interface ReleaseSchedule {
+  /** ISO time (or Date) of the release for the paid tiers; null: released from the start. */
+  releaseAt: string | Date | null;
+  requiredTier: Tier;
+}
+
+/** The tier a reader counts as: a signed-out visitor waits as FREE does. */
+export const viewerTier = (tier: Tier | null | undefined): Tier => tier ?? 'FREE';
+
+/**
+ * When `tier` may read the episode: its release plus the tier's delay, or null when the tier is
+ * below the episode's required tier (never, at that tier). The one home of the release rule.
+ */
+export function availableAt(episode: ReleaseSchedule, tier: Tier | null | undefined): Date | null {
+  const reader = viewerTier(tier);
+  if (!meetsTier(reader, episode.requiredTier)) return null;
+  const release = episode.releaseAt === null ? 0 : new Date(episode.releaseAt).getTime();
+  return new Date(release + RELEASE_DELAY_DAYS[reader] * DAY_MS);
+}
+
+/** Whether `tier` may read the episode at `now`. */
+export function isAvailable(
+  episode: ReleaseSchedule,
+  tier: Tier | null | undefined,
+  now: Date,
+): boolean {
+  const at = availableAt(episode, tier);
+  return at !== null && at.getTime() <= now.getTime();
+}
+
+/** The lowest tier that reads the episode on its release day (no delay, at least requiredTier). */
+export function releaseDayTier(episode: ReleaseSchedule): Tier | null {
+  return (
+    TIERS.find((tier) => meetsTier(tier, episode.requiredTier) && RELEASE_DELAY_DAYS[tier] === 0) ??
+    null
+  );
+}
+
+/** The lowest tier that may read the episode at `now`, or null when none may yet. */
+export function earliestTierAt(episode: ReleaseSchedule, now: Date): Tier | null {
+  return TIERS.find((tier) => isAvailable(episode, tier, now)) ?? null;
+}
+
+/**
+ * Where an episode stands for one reader at `now`:
+ * - `out`: readable now;
+ * - `early`: a higher tier reads it now, this reader at `availableAt` (or never, when null);
+ * - `upcoming`: nobody reads it yet; this reader at `availableAt` (or never, when null).
+ */
+export type ReleaseStatus =
+  | { kind: 'out' }
+  | { kind: 'early'; earlyTier: Tier; availableAt: Date | null }
+  | { kind: 'upcoming'; availableAt: Date | null; releaseAt: Date };
+
+export function releaseStatus(
+  episode: ReleaseSchedule,
+  tier: Tier | null | undefined,
+  now: Date,
+): ReleaseStatus {
+  if (isAvailable(episode, tier, now)) return { kind: 'out' };
+  const at = availableAt(episode, tier);
+  const earlyTier = earliestTierAt(episode, now);
+  if (earlyTier) return { kind: 'early', earlyTier, availableAt: at };
+  return {
+    kind: 'upcoming',
+    availableAt: at,
+    releaseAt: new Date(episode.releaseAt === null ? 0 : new Date(episode.releaseAt).getTime()),
+  };
+}
+
+/**
+ * The time left until `target`, in its two largest units: "3 days 4 hours", "2 hours 5 minutes",
+ * "4 minutes 10 seconds", "9 seconds". Never below "0 seconds".
+ */
+export function formatCountdown(target: Date, now: Date): string {
+  const total = Math.max(0, Math.ceil((target.getTime() - now.getTime()) / 1000));
+  const units: [number, string][] = [
+    [Math.floor(total / 86_400), 'day'],
+    [Math.floor((total % 86_400) / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ];
+  const first = units.findIndex(([value]) => value > 0);
+  if (first === -1) return '0 seconds';
+  const plural = ([value, unit]: [number, string]) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+  const shown = units.slice(first, first + 2).filter(([value], i) => i === 0 || value > 0);
+  return shown.map(plural).join(' ');
+}
