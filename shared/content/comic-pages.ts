@@ -31,6 +31,7 @@ const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): Com
       return {
         id: `${comicId}-p${pageNumber}`,
         image: `/art/comics/${comicId}/page-${pageNumber}.svg`,
+        imageAr: `/art/comics/${comicId}/page-${pageNumber}.ar.svg`,
         text: page.text,
         ...(page.title ? { title: page.title } : {}),
       };
@@ -52,6 +53,13 @@ export const getComicChapters = (comicId: string): readonly ComicChapter[] =>
 /** Pages across all chapters; 0 for an unknown comic or one without pages. */
 export const getTotalPages = (comicId: string): number =>
   getComicChapters(comicId).reduce((total, chapter) => total + chapter.pages.length, 0);
+
+/**
+ * The panel data of a comic (guided view, text layer, read-aloud) in a language: written by the
+ * art generator beside the pages, after the Readium Guided Navigation draft.
+ */
+export const guidedDataUrl = (comicId: string, language: 'en' | 'ar'): string =>
+  `/art/comics/${comicId}/guided${language === 'ar' ? '.ar' : ''}.json`;
 
 /** Every page of a comic in reading order (page n of the reader is index n - 1). */
 export const getComicPages = (comicId: string): ComicPage[] =>

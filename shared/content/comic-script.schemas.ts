@@ -99,11 +99,15 @@ export const panelSchema = z.strictObject({
   cast: z.array(castMemberSchema),
   /** A short description of what the panel shows. */
   action: z.string().trim().min(1),
+  /** The same description in Arabic (every bundled comic has it; the art tests check). */
+  actionAr: z.string().trim().min(1).optional(),
   lettering: z.array(letterSchema),
 });
 
 export const scriptPageSchema = z.strictObject({
   title: z.string().trim().min(1).optional(),
+  /** The page title in Arabic, lettered on the Arabic page (every bundled comic has it). */
+  titleAr: z.string().trim().min(1).optional(),
   /** The page's words as the reader shows them. */
   text: z.string().trim().min(1),
   panels: z.array(panelSchema).min(2).max(6),
@@ -130,3 +134,41 @@ export type Panel = z.infer<typeof panelSchema>;
 export type ScriptPage = z.infer<typeof scriptPageSchema>;
 export type ScriptChapter = z.infer<typeof scriptChapterSchema>;
 export type ComicScript = z.infer<typeof comicScriptSchema>;
+
+/** A caption, balloon or page title in the panel data (guided.json), in one language. */
+export const guidedLetterSchema = z.object({
+  role: z.tuple([z.enum(['title', 'caption', 'speech', 'thought', 'shout', 'sound'])]),
+  speaker: z.object({ id: castSchema, name: z.string().min(1) }).optional(),
+  text: z.string().min(1),
+});
+
+/** `#xywh=percent:x,y,w,h`: a panel's box in percentages of its page. */
+export const XYWH_PERCENT = /#xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)$/;
+
+/** A panel: its box on the page image, its scene description and its lettering in reading order. */
+export const guidedPanelSchema = z.object({
+  role: z.tuple([z.literal('panel')]),
+  imgref: z.string().regex(XYWH_PERCENT),
+  text: z.string().min(1),
+  children: z.array(guidedLetterSchema),
+});
+
+/**
+ * The panel data of a comic in one language, written by the art generator after the Readium Guided
+ * Navigation draft: per page, its panels in reading order (right to left in Arabic).
+ */
+export const guidedDocumentSchema = z.object({
+  comic: z.string().min(1),
+  language: z.enum(['en', 'ar']),
+  readingOrder: z.enum(['ltr', 'rtl']),
+  guided: z.array(
+    z.object({
+      role: z.tuple([z.literal('page')]),
+      imgref: z.string().min(1),
+      children: z.array(guidedPanelSchema),
+    }),
+  ),
+});
+
+export type GuidedLetter = z.infer<typeof guidedLetterSchema>;
+export type GuidedDocument = z.infer<typeof guidedDocumentSchema>;

@@ -42,6 +42,8 @@ export interface ComicPage {
   id: string;
   /** Site path of the page artwork, with the page's text lettered in. */
   image: string;
+  /** The same page lettered in Arabic (right-to-left panel order), when there is one. */
+  imageAr?: string;
   text: string;
   title?: string;
 }

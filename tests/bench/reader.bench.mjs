@@ -1,6 +1,8 @@
 // The reader's speed in Debian's Chromium against the built server on a fresh embedded database:
 // - page turn: a key press to the frame that shows the next page with its image decoded (the 0.3 s
 //   slide starts in that frame), p50 and p95 over 30 turns, at 1366x900 and 390x844;
+// - guided view step: a key press to the frame in which the camera sets off towards the next panel
+//   (or the next page shows whole), p50 and p95 over the same number of steps, at 390x844;
 // - first page visible: navigation start to the frame that shows the first page's decoded image,
 //   p50 over 10 loads on a warm server (a fresh browser profile each load).
 // Run `npm run build` first (or `npm run bench:reader`, which builds).
@@ -64,6 +66,54 @@ const TURN_PROBE = () => {
     requestAnimationFrame(check);
   };
 };
+
+// In the page: after each key press in guided view, the frame in which the camera's target (the
+// transform of the pages' layer) differs from the one before the key.
+const GUIDED_PROBE = () => {
+  const win = window;
+  win.__step = { start: 0, result: null };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      win.__step.start = event.timeStamp;
+    },
+    { capture: true },
+  );
+  win.__watchStep = () => {
+    const target = () => document.querySelector('[data-camera]')?.style.transform;
+    const before = target();
+    win.__step.result = null;
+    const check = () => {
+      if (target() !== before) win.__step.result = performance.now() - win.__step.start;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+};
+
+async function guidedSteps(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(GUIDED_PROBE);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/comics/reader/${COMIC}?page=1`);
+  await page.waitForSelector('[data-page-box] img');
+  await page.keyboard.press('g');
+  await page.waitForSelector('[data-testid="reader-panel-highlight"]');
+  const times = [];
+  let forward = true;
+  while (times.length < TURNS) {
+    // Back and forth over the first pages, so page changes are part of the steps.
+    if (times.length % 8 === 0 && times.length) forward = !forward;
+    await page.evaluate(() => window.__watchStep());
+    await page.keyboard.press(forward ? 'ArrowRight' : 'ArrowLeft');
+    const handle = await page.waitForFunction(() => window.__step.result, null, { timeout: 5000 });
+    times.push(await handle.jsonValue());
+    // Let the camera arrive (and a new page's overview pass), as a reader would.
+    await page.waitForTimeout(1000);
+  }
+  await context.close();
+  return times;
+}
 
 // In the page: the frame in which the first page image is decoded, from navigation start.
 const FIRST_PAGE_PROBE = () => {
@@ -141,6 +191,12 @@ try {
       )}, max ${ms(Math.max(...times))} (key press to the next page painted, decoded)`,
     );
   }
+  const steps = await guidedSteps(browser);
+  console.log(
+    `guided view step at 390x844: p50 ${ms(percentile(steps, 50))}, p95 ${ms(
+      percentile(steps, 95),
+    )}, max ${ms(Math.max(...steps))} (key press to the camera setting off for the next panel)`,
+  );
   const loads = await firstPageVisible(browser);
   console.log(
     `first page visible at 1366x900: p50 ${ms(percentile(loads, 50))}, p95 ${ms(

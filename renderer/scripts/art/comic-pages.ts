@@ -1,7 +1,8 @@
 import type { CastName, Panel, ScriptPage } from '../../../shared/content/comic-script.schemas.js';
 import { effect } from './effects.js';
 import { caravan, falcon, group, isFigureKey, isGuardian, type Placement } from './figures.js';
-import { letterPanel, type LetterItem, type Point } from './lettering.js';
+import { arabicLine } from './arabic-font.js';
+import { letterPanel, type LetterItem, type LetteringLanguage, type Point } from './lettering.js';
 import { letteringLine } from './font.js';
 import { C } from './palette.js';
 import { overlay, patStar } from './patterns.js';
@@ -141,15 +142,44 @@ export function panelRects(count: number): Box[] {
   }
 }
 
-/** One lettered comic page, drawn panel by panel from its script. */
+/**
+ * The panel boxes of a page in reading order for a language: the Arabic page mirrors the grid, so
+ * the right panel of a row comes first.
+ */
+export function panelBoxes(count: number, language: LetteringLanguage): Box[] {
+  const rects = panelRects(count);
+  return language === 'ar' ? rects.map(([x, y, w, h]): Box => [PAGE.w - x - w, y, w, h]) : rects;
+}
+
+/** The page's footer: the series and comic, and the page number in a star at the outer corner. */
+function footer(doc: Doc, comicTitle: string, pageNumber: number, language: LetteringLanguage) {
+  const footY = PAGE.h - PAGE.bottom / 2 + 7;
+  const rtl = language === 'ar';
+  const series = rtl
+    ? arabicLine(doc, 'عالم أبطال', PAGE.w - PAGE.mx, footY, 22, 'start', C.pearl)
+    : letteringLine(
+        doc,
+        `ABTAL UNIVERSE · ${comicTitle.toUpperCase()}`,
+        PAGE.mx,
+        footY,
+        18,
+        'start',
+        C.pearl,
+      );
+  const starX = rtl ? PAGE.mx + 22 : PAGE.w - PAGE.mx - 22;
+  return `${series}<g transform="translate(${starX} ${footY - 6})">${star8(0, 0, 24, `fill="${C.gold}"`)}${letteringLine(doc, String(pageNumber), 0, 8, 22, 'middle', C.inkText)}</g>`;
+}
+
+/** One lettered comic page in a language, drawn panel by panel from its script. */
 export function comicPage(
   comicId: string,
   comicTitle: string,
   page: ScriptPage,
   pageNumber: number,
+  language: LetteringLanguage = 'en',
 ): string {
   const doc = new Doc();
-  const rects = panelRects(page.panels.length);
+  const rects = panelBoxes(page.panels.length, language);
   let body =
     rect(PAGE.w, PAGE.h, C.night) + overlay(PAGE.w, PAGE.h, patStar(doc, C.gold, 48), 0.08);
   rects.forEach(([x, y, w, h], i) => {
@@ -158,28 +188,22 @@ export function comicPage(
     const clip = doc.clip('c', w, h);
     const { art, heads } = picture(doc, panel, w, h);
     const items: LetterItem[] = [
-      ...(i === 0 && page.title ? [{ role: 'title' as const, en: page.title }] : []),
+      ...(i === 0 && page.title
+        ? [{ role: 'title' as const, en: page.title, ar: page.titleAr ?? page.title }]
+        : []),
       ...panel.lettering,
     ];
     let lettering = { out: '', height: 0 };
     for (const size of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
-      lettering = letterPanel(doc, items, w, h, size, heads);
+      lettering = letterPanel(doc, items, w, h, size, heads, language);
       if (lettering.height <= h * 0.62) break;
     }
     if (lettering.height > h * 0.8)
       throw new Error(`Lettering overflows ${comicId} page ${pageNumber} panel ${i + 1}`);
     body += `<g transform="translate(${n(x)} ${n(y)})"><g clip-path="url(#${clip})">${art}${lettering.out}</g><rect width="${n(w)}" height="${n(h)}" fill="none" stroke="${C.gold}" stroke-width="3"/></g>`;
   });
-  const footY = PAGE.h - PAGE.bottom / 2 + 7;
-  body += letteringLine(
-    doc,
-    `ABTAL UNIVERSE · ${comicTitle.toUpperCase()}`,
-    PAGE.mx,
-    footY,
-    18,
-    'start',
-    C.pearl,
-  );
-  body += `<g transform="translate(${PAGE.w - PAGE.mx - 22} ${footY - 6})">${star8(0, 0, 24, `fill="${C.gold}"`)}${letteringLine(doc, String(pageNumber), 0, 8, 22, 'middle', C.inkText)}</g>`;
-  return doc.svg(PAGE.w, PAGE.h, `${comicTitle}, page ${pageNumber}`, body);
+  body += footer(doc, comicTitle, pageNumber, language);
+  const label =
+    language === 'ar' ? `${comicTitle}، الصفحة ${pageNumber}` : `${comicTitle}, page ${pageNumber}`;
+  return doc.svg(PAGE.w, PAGE.h, label, body);
 }

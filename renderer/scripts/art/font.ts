@@ -83,36 +83,65 @@ function advances(text: string, size: number): number[] {
 export const letteringWidth = (text: string, size: number): number =>
   advances(text, size).reduce((sum, a) => sum + a, 0);
 
+/** One glyph of a line: its definition id, its outline (none for a space) and its advance. */
+export interface PlacedGlyph {
+  id: string;
+  glyph?: Glyph;
+  advance: number;
+}
+
+export type Anchor = 'start' | 'middle' | 'end';
+
 /**
- * One line of lettering, its baseline at y and anchored at x (start, middle or end), filled with
- * `fill`; `extra` adds attributes such as a stroke.
+ * Glyphs laid out from left to right along a baseline at y, anchored at x (`start` is the right end
+ * of a right-to-left line), filled with `fill`; `extra` adds attributes such as a stroke. Each
+ * outline is defined once per document and placed with <use>.
  */
+export function glyphLine(
+  doc: Doc,
+  glyphs: readonly PlacedGlyph[],
+  x: number,
+  y: number,
+  size: number,
+  anchor: Anchor,
+  fill: string,
+  extra = '',
+  rtl = false,
+): string {
+  const total = glyphs.reduce((sum, g) => sum + g.advance, 0);
+  const from: Anchor = rtl && anchor !== 'middle' ? (anchor === 'start' ? 'end' : 'start') : anchor;
+  const left = from === 'start' ? x : from === 'middle' ? x - total / 2 : x - total;
+  const k = size / EM;
+  let pen = 0;
+  let uses = '';
+  for (const { id, glyph, advance } of glyphs) {
+    if (glyph) {
+      doc.need(id, () => `<path id="${id}" d="${outline(glyph)}"/>`);
+      uses += `<use href="#${id}"${pen ? ` x="${n(pen / k)}"` : ''}/>`;
+    }
+    pen += advance;
+  }
+  return `<g transform="translate(${n(left)} ${n(y)}) scale(${Math.round(k * 1000) / 1000})" fill="${fill}"${extra}>${uses}</g>`;
+}
+
+/** One line of lettering in Bangers (see glyphLine). */
 export function letteringLine(
   doc: Doc,
   text: string,
   x: number,
   y: number,
   size: number,
-  anchor: 'start' | 'middle' | 'end',
+  anchor: Anchor,
   fill: string,
   extra = '',
 ): string {
   const widths = advances(text, size);
-  const total = widths.reduce((sum, a) => sum + a, 0);
-  const left = anchor === 'start' ? x : anchor === 'middle' ? x - total / 2 : x - total;
-  const k = size / EM;
-  let pen = 0;
-  let uses = '';
-  [...text].forEach((ch, i) => {
-    if (ch.trim()) {
-      const glyph = glyphOf(ch);
-      const id = `b${ch.codePointAt(0)?.toString(36) ?? ''}`;
-      doc.need(id, () => `<path id="${id}" d="${outline(glyph)}"/>`);
-      uses += `<use href="#${id}"${pen ? ` x="${n(pen / k)}"` : ''}/>`;
-    }
-    pen += widths[i] ?? 0;
-  });
-  return `<g transform="translate(${n(left)} ${n(y)}) scale(${Math.round(k * 1000) / 1000})" fill="${fill}"${extra}>${uses}</g>`;
+  const glyphs = [...text].map((ch, i): PlacedGlyph => ({
+    id: `b${ch.codePointAt(0)?.toString(36) ?? ''}`,
+    ...(ch.trim() ? { glyph: glyphOf(ch) } : {}),
+    advance: widths[i] ?? 0,
+  }));
+  return glyphLine(doc, glyphs, x, y, size, anchor, fill, extra);
 }
 
 /** A dark outline `px` wide around lettering set at `size`, painted under the fill. */

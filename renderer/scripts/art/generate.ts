@@ -11,7 +11,7 @@ import { ACADEMY_ICONS, academyImage, type AcademyImage } from './academy.js';
 import { comicPage } from './comic-pages.js';
 import { COVERS, comicTitle, cover } from './covers.js';
 import { era } from './eras.js';
-import { guidedDocument } from './guided.js';
+import { guidedDocument, pageFile } from './guided.js';
 import { portrait } from './heroes.js';
 import { skyPanther } from './home.js';
 import { logo } from './logo.js';
@@ -60,14 +60,19 @@ export function generateArt(comicScript: ComicScript = loadScript()): ArtFile[] 
   for (const [comicId, chapters] of Object.entries(comicScript)) {
     const title = comicTitle(titles, comicId) ?? comicId;
     const pages = chapters.flatMap((chapter) => chapter.pages);
-    pages.forEach((page, i) =>
-      add(`art/comics/${comicId}/page-${i + 1}.svg`, comicPage(comicId, title, page, i + 1)),
-    );
-    if (pages.length)
-      add(
-        `art/comics/${comicId}/guided.json`,
-        `${JSON.stringify(guidedDocument(comicId, title, chapters))}\n`,
+    for (const language of ['en', 'ar'] as const) {
+      pages.forEach((page, i) =>
+        add(
+          `art/comics/${comicId}/${pageFile(i + 1, language)}`,
+          comicPage(comicId, title, page, i + 1, language),
+        ),
       );
+      if (pages.length)
+        add(
+          `art/comics/${comicId}/guided${language === 'ar' ? '.ar' : ''}.json`,
+          `${JSON.stringify(guidedDocument(comicId, title, chapters, language))}\n`,
+        );
+    }
   }
   TIMELINE_ERAS.forEach((timelineEra, i) =>
     add(`art/eras/${i + 1}.svg`, era((i + 1) as 1 | 2 | 3, timelineEra.era)),

@@ -1,30 +1,58 @@
 // Panel data for guided view and the accessible text layer, drawn from the same script as the
-// pages. Shaped after the Readium Guided Navigation draft: nested objects with a `role`, an
-// `imgref` (the page image, a panel as a `#xywh=percent:` media fragment) and a `text`; the panel's
-// text is its scene description, a balloon's text is its English lettering, with the Arabic in
-// `translations.ar` and the speaker named.
-import type { ScriptChapter } from '../../../shared/content/comic-script.schemas.js';
-import { PAGE, panelRects } from './comic-pages.js';
+// pages, one document per language (guided.json in English, guided.ar.json in Arabic). Shaped after
+// the Readium Guided Navigation draft: nested objects with a `role`, an `imgref` (the page image, a
+// panel as a `#xywh=percent:` media fragment) and a `text`; a panel's text is its scene
+// description, a balloon's text its lettering with the speaker named. The Arabic document points at
+// the Arabic pages and lists each row's panels from the right.
+import type { CastName, ScriptChapter } from '../../../shared/content/comic-script.schemas.js';
+import { PAGE, panelBoxes } from './comic-pages.js';
+import type { LetteringLanguage } from './lettering.js';
 
 interface GuidedObject {
   role: string[];
   imgref?: string;
   text?: string;
-  speaker?: string;
-  translations?: { ar: string };
+  /** Who speaks, thinks or shouts (the cast id) and their name in the document's language. */
+  speaker?: { id: CastName; name: string };
   shot?: string;
   cast?: string[];
   children?: GuidedObject[];
 }
 
+/** The names of everyone who can speak, as the text layer and read-aloud announce them. */
+export const SPEAKER_NAMES: Record<CastName, Record<LetteringLanguage, string>> = {
+  jalal: { en: 'Jalal', ar: 'جلال' },
+  nazra: { en: 'Nazra', ar: 'نظرة' },
+  falqan: { en: 'Falqan', ar: 'فلقان' },
+  fahd: { en: 'Fahd', ar: 'فهد' },
+  asad: { en: 'Asad', ar: 'أسد' },
+  saqr: { en: 'Saqr Dubai', ar: 'صقر دبي' },
+  noor: { en: 'Al-Noor', ar: 'النور' },
+  eclipse: { en: 'The Eclipse', ar: 'الكسوف' },
+  civ: { en: 'A passer-by', ar: 'أحد المارّة' },
+  child: { en: 'A child', ar: 'طفل' },
+  falcon: { en: 'Shaheen', ar: 'شاهين' },
+  caravan: { en: 'The caravan', ar: 'القافلة' },
+};
+
 const pct = (v: number, of: number): number => Math.round((v / of) * 10000) / 100;
 
-/** The guided navigation document of one comic, page by page and panel by panel. */
-export function guidedDocument(comicId: string, title: string, chapters: readonly ScriptChapter[]) {
+/** The image of a page in a language, as shared/content/comic-pages.ts names it. */
+export const pageFile = (pageNumber: number, language: LetteringLanguage): string =>
+  `page-${pageNumber}${language === 'ar' ? '.ar' : ''}.svg`;
+
+/** The guided navigation document of one comic in a language, page by page and panel by panel. */
+export function guidedDocument(
+  comicId: string,
+  title: string,
+  chapters: readonly ScriptChapter[],
+  language: LetteringLanguage = 'en',
+) {
+  const ar = language === 'ar';
   const pages = chapters.flatMap((chapter) => chapter.pages);
   const guided = pages.map((page, p): GuidedObject => {
-    const image = `/art/comics/${comicId}/page-${p + 1}.svg`;
-    const rects = panelRects(page.panels.length);
+    const image = `/art/comics/${comicId}/${pageFile(p + 1, language)}`;
+    const rects = panelBoxes(page.panels.length, language);
     return {
       role: ['page'],
       imgref: image,
@@ -32,15 +60,17 @@ export function guidedDocument(comicId: string, title: string, chapters: readonl
         const [x, y, w, h] = rects[i] ?? [0, 0, PAGE.w, PAGE.h];
         const lettering: GuidedObject[] = panel.lettering.map((letter) => ({
           role: [letter.role],
-          ...(letter.speaker ? { speaker: letter.speaker } : {}),
-          text: letter.en,
-          translations: { ar: letter.ar },
+          ...(letter.speaker
+            ? { speaker: { id: letter.speaker, name: SPEAKER_NAMES[letter.speaker][language] } }
+            : {}),
+          text: ar ? letter.ar : letter.en,
         }));
-        if (i === 0 && page.title) lettering.unshift({ role: ['title'], text: page.title });
+        const pageTitle = ar ? page.titleAr : page.title;
+        if (i === 0 && pageTitle) lettering.unshift({ role: ['title'], text: pageTitle });
         return {
           role: ['panel'],
           imgref: `${image}#xywh=percent:${pct(x, PAGE.w)},${pct(y, PAGE.h)},${pct(w, PAGE.w)},${pct(h, PAGE.h)}`,
-          text: panel.action,
+          text: (ar ? panel.actionAr : undefined) ?? panel.action,
           shot: panel.shot,
           cast: panel.cast.map((member) => member.who),
           children: lettering,
@@ -48,5 +78,11 @@ export function guidedDocument(comicId: string, title: string, chapters: readonl
       }),
     };
   });
-  return { comic: comicId, title, readingOrder: 'ltr', guided };
+  return {
+    comic: comicId,
+    title,
+    language,
+    readingOrder: ar ? 'rtl' : 'ltr',
+    guided,
+  };
 }

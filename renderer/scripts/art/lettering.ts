@@ -1,17 +1,45 @@
 import type { CastName, Letter } from '../../../shared/content/comic-script.schemas.js';
+import { arabicLine, arabicWidth } from './arabic-font.js';
 import { C } from './palette.js';
 import { letteringLine, letteringWidth } from './font.js';
 import { n, type Doc } from './svg.js';
 import { widest as widestBy, wrap as wrapBy } from './text.js';
 
-const wrap = (text: string, size: number, maxWidth: number): string[] =>
-  wrapBy(text.toUpperCase(), size, maxWidth, false, letteringWidth);
-const widest = (lines: readonly string[], size: number): number =>
-  widestBy(lines, size, false, letteringWidth);
+export type LetteringLanguage = 'en' | 'ar';
 
-/** Lines of lettering: baselines one line height apart below y. */
+/** How a language is lettered: its face, its case, its line spacing and its direction. */
+interface Face {
+  rtl: boolean;
+  /** Line height as a multiple of the size (Arabic letters reach further up and down). */
+  leading: number;
+  prepare: (text: string) => string;
+  width: (text: string, size: number) => number;
+  line: typeof letteringLine;
+}
+
+const FACES: Record<LetteringLanguage, Face> = {
+  en: {
+    rtl: false,
+    leading: 1.2,
+    prepare: (text) => text.toUpperCase(),
+    width: letteringWidth,
+    line: letteringLine,
+  },
+  ar: { rtl: true, leading: 1.5, prepare: (text) => text, width: arabicWidth, line: arabicLine },
+};
+
+const wrapIn = (face: Face, text: string, size: number, maxWidth: number): string[] =>
+  wrapBy(face.prepare(text), size, maxWidth, false, face.width);
+const widestIn = (face: Face, lines: readonly string[], size: number): number =>
+  widestBy(lines, size, false, face.width);
+
+/**
+ * Lines of lettering: baselines one line height apart below y, anchored at x (`start` is the
+ * right end of a right-to-left line).
+ */
 function block(
   doc: Doc,
+  face: Face,
   lines: readonly string[],
   x: number,
   y: number,
@@ -20,7 +48,7 @@ function block(
   fill: string,
 ): string {
   return lines
-    .map((l, i) => letteringLine(doc, l, x, y + size + i * size * 1.2, size, anchor, fill))
+    .map((l, i) => face.line(doc, l, x, y + size + i * size * face.leading, size, anchor, fill))
     .join('');
 }
 
@@ -30,7 +58,7 @@ export interface Point {
 }
 
 /** A page title (the first panel only) or a piece of the panel's lettering. */
-export type LetterItem = { role: 'title'; en: string } | Letter;
+export type LetterItem = { role: 'title'; en: string; ar: string } | Letter;
 
 /** The spikes of a shout balloon around a w x h box at (x, y). */
 function burst(x: number, y: number, w: number, h: number): string {
@@ -72,9 +100,9 @@ function thoughtTrail(from: Point, to: Point | undefined): string {
 }
 
 /**
- * Letters a panel from the top: the title and captions in boxes at the upper left, balloons below,
- * alternating sides, their tails pointing at the speaker's head (`speakers`). Returns the markup
- * and the height used.
+ * Letters a panel from the top: the title and captions in boxes at the upper left (upper right in
+ * Arabic), balloons below, alternating sides (the first on the reading side), their tails pointing
+ * at the speaker's head (`speakers`). Returns the markup and the height used.
  */
 export function letterPanel(
   doc: Doc,
@@ -83,41 +111,51 @@ export function letterPanel(
   h: number,
   size: number,
   speakers: ReadonlyMap<CastName, Point>,
+  language: LetteringLanguage = 'en',
 ): { out: string; height: number } {
+  const face = FACES[language];
   const pad = Math.round(size * 0.6);
   let y = 12;
   let out = '';
   let balloonIndex = 0;
+  /** A box of lines at the reading side's top corner. */
+  const boxed = (text: string, ts: number, fill: string, stroke: number) => {
+    const lines = wrapIn(face, text, ts, w - 24 - pad * 2);
+    const bw = Math.min(w - 24, widestIn(face, lines, ts) + pad * 2);
+    const bh = lines.length * ts * face.leading + pad * 1.4 - (face.leading - 1.2) * ts;
+    const bx = face.rtl ? w - 12 - bw : 12;
+    out += `<rect x="${n(bx)}" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" fill="${fill}" stroke="${C.inkText}" stroke-width="${stroke}"/>`;
+    out += block(
+      doc,
+      face,
+      lines,
+      face.rtl ? bx + bw - pad : bx + pad,
+      y + pad * 0.6,
+      ts,
+      'start',
+      C.inkText,
+    );
+    y += bh + 10;
+  };
   for (const item of items) {
-    if (item.role === 'title') {
-      const ts = Math.round(size * 1.05);
-      const lines = wrap(item.en, ts, w - 24 - pad * 2);
-      const bw = Math.min(w - 24, widest(lines, ts) + pad * 2);
-      const bh = lines.length * ts * 1.2 + pad * 1.4;
-      out += `<rect x="12" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" fill="${C.gold}" stroke="${C.inkText}" stroke-width="2.5"/>`;
-      out += block(doc, lines, 12 + pad, y + pad * 0.6, ts, 'start', C.inkText);
-      y += bh + 10;
-    } else if (item.role === 'caption') {
-      const lines = wrap(item.en, size, w - 24 - pad * 2);
-      const bw = Math.min(w - 24, widest(lines, size) + pad * 2);
-      const bh = lines.length * size * 1.2 + pad * 1.4;
-      out += `<rect x="12" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" fill="${C.paper}" stroke="${C.inkText}" stroke-width="2"/>`;
-      out += block(doc, lines, 12 + pad, y + pad * 0.6, size, 'start', C.inkText);
-      y += bh + 10;
-    } else if (item.role === 'sound') {
+    const text = item[language];
+    if (item.role === 'title') boxed(text, Math.round(size * 1.05), C.gold, 2.5);
+    else if (item.role === 'caption') boxed(text, size, C.paper, 2);
+    else if (item.role === 'sound') {
       const ss = Math.round(size * 2);
-      out += `<g transform="rotate(-6 ${n(w / 2)} ${n(y + ss)})">${letteringLine(doc, item.en.toUpperCase(), w / 2, y + ss, ss, 'middle', C.goldLight, ` stroke="#000" stroke-width="${n(300 / ss)}" paint-order="stroke"`)}</g>`;
-      y += ss * 1.4;
+      out += `<g transform="rotate(${face.rtl ? 6 : -6} ${n(w / 2)} ${n(y + ss)})">${face.line(doc, face.prepare(text), w / 2, y + ss, ss, 'middle', C.goldLight, ` stroke="#000" stroke-width="${n(300 / ss)}" paint-order="stroke"`)}</g>`;
+      y += ss * (face.rtl ? 1.6 : 1.4);
     } else {
       const shout = item.role === 'shout';
       const ls = shout ? Math.round(size * 1.3) : size;
       const maxW = Math.min(w - 40, Math.max(w * 0.78, 200)) - pad * 2.4;
-      const lines = wrap(item.en, ls, maxW);
-      const bw = widest(lines, ls) + pad * 2.4;
-      const bh = lines.length * ls * 1.2 + pad * 1.6;
+      const lines = wrapIn(face, text, ls, maxW);
+      const bw = widestIn(face, lines, ls) + pad * 2.4;
+      const bh = lines.length * ls * face.leading + pad * 1.6 - (face.leading - 1.2) * ls;
       const speaker = item.speaker ? speakers.get(item.speaker) : undefined;
-      // A balloon goes on the side of its speaker when the speaker is in the panel.
-      const right = speaker ? speaker.x > w / 2 : balloonIndex % 2 === 1;
+      // A balloon goes on the side of its speaker when the speaker is in the panel; otherwise
+      // the first one is on the side reading starts from.
+      const right = speaker ? speaker.x > w / 2 : balloonIndex % 2 === (face.rtl ? 0 : 1);
       const bx = Math.max(16, Math.min(w - 16 - bw, right ? w - 16 - bw : 16));
       const by = y + (shout ? 14 : 4);
       const foot = { x: bx + bw * (right ? 0.62 : 0.38), y: by + bh };
@@ -127,7 +165,7 @@ export function letterPanel(
       if (item.role === 'speech') out += tail(foot, speaker, h, right);
       if (!shout && item.role !== 'thought')
         out += `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${n(bh)}" rx="${n(Math.min(bh / 2, 26))}" fill="#fff" stroke="#000" stroke-width="2.5"/><path d="M${n(foot.x - 10.5)} ${n(foot.y - 1.5)}H${n(foot.x + 10.5)}" stroke="#fff" stroke-width="4"/>`;
-      out += block(doc, lines, bx + bw / 2, by + pad * 0.7, ls, 'middle', '#111');
+      out += block(doc, face, lines, bx + bw / 2, by + pad * 0.7, ls, 'middle', '#111');
       y = by + bh + (shout ? 30 : 40);
       balloonIndex += 1;
     }

@@ -31,6 +31,10 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/comics/dubai-guardians': { url: '/comics/dubai-guardians', text: 'Guardians of Dubai' },
   // The reader decodes the first page in an effect, so the server sends its loading screen.
   '/comics/reader/:comicId': { url: '/comics/reader/origins-1', text: 'Loading comic...' },
+  '/ar/comics/reader/:comicId': {
+    url: '/ar/comics/reader/origins-1',
+    text: 'جارٍ تحميل القصة...',
+  },
   '/lore': { url: '/lore', text: 'Universe Timeline' },
   '/academy': { url: '/academy', text: 'Abtal Academy' },
   '/community': { url: '/community', text: 'Community Zone' },

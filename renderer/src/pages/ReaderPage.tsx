@@ -12,8 +12,8 @@ import { getBridge } from '../features/desktop';
 import {
   ComicNotFound,
   ComicReader,
-  READER_STRINGS,
   type ReaderSource,
+  useReaderText,
   webFullscreenHost,
   type FullscreenHost,
 } from '../features/reader';
@@ -40,6 +40,7 @@ export default function ReaderPage() {
   const { key } = useLocation();
   const [search, setSearch] = useSearchParams();
   const { user, isLoading } = useAuth();
+  const { t } = useReaderText();
   // Whether the reader was opened directly (no history entry before it); the page in the address
   // is replaced while reading, which changes the location's key.
   const [openedDirectly] = useState(key === 'default');
@@ -89,7 +90,7 @@ export default function ReaderPage() {
     if (episode.isPending) {
       return (
         <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner label={READER_STRINGS.loadingLabel} />
+          <Spinner label={t.loadingLabel} />
         </div>
       );
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getComicChapters } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
@@ -9,19 +9,27 @@ import { EndCard } from './EndCard';
 import { HelpDialog } from './HelpDialog';
 import { FIT_MODES, PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
-import { READER_STRINGS as T } from './reader.strings';
+import { Loupe, LOUPE_ZOOMS } from './Loupe';
+import { ModeControls, TextOptions } from './ModeControls';
 import { readerKeyAction } from './reader-keys';
-import { inScreenOrder, turnFor, type PhysicalSide } from './reader-logic';
+import { editionPath, inScreenOrder, rectAt, turnFor, type PhysicalSide } from './reader-logic';
+import { TextLayer, type TextSettings } from './TextLayer';
 import { useAutoHide } from './use-auto-hide';
 import { useCamera, ZOOM_STEP } from './use-camera';
 import { useFullscreen, type FullscreenHost } from './use-fullscreen';
 import { useGestures } from './use-gestures';
+import { GUIDED_MOVE_SECONDS, useGuided } from './use-guided';
+import { usePanels } from './use-panels';
+import { spokenLines, useReadAloud } from './use-read-aloud';
 import { useReader, type UseReaderOptions } from './use-reader';
+import { useReaderText } from './use-reader-text';
 import { useWakeLock } from './use-wake-lock';
 
 /** The page slide when the page changes. */
 export const PAGE_TRANSITION_SECONDS = 0.3;
 export const FIT_KEY = 'reader-fit';
+export const TEXT_KEY = 'reader-text';
+const TEXT_DEFAULTS: TextSettings = { size: 100, spacing: 'normal', contrast: false };
 
 const chapterOf = (comicId: string, pageId: string | undefined) =>
   getComicChapters(comicId).find((chapter) => chapter.pages.some((p) => p.id === pageId));
@@ -46,11 +54,12 @@ const touchActionFor = (fit: FitMode, zoomed: boolean) =>
   zoomed || fit === 'page' ? 'none' : fit === 'width' ? 'pan-y' : 'pan-x pan-y';
 
 export function ComicNotFound() {
+  const { t, language } = useReaderText();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="font-display text-4xl tracking-wide text-gold">{T.notFound}</h1>
-      <Link to="/comics" className={buttonClass('primary', 'md', 'mt-8')}>
-        {T.backToComics}
+      <h1 className="font-display text-4xl tracking-wide text-gold">{t.notFound}</h1>
+      <Link to={editionPath(language, '/comics')} className={buttonClass('primary', 'md', 'mt-8')}>
+        {t.backToComics}
       </Link>
     </section>
   );
@@ -65,6 +74,51 @@ function useCoarsePointer(): boolean {
     setCoarse(Boolean(media?.matches) || navigator.maxTouchPoints > 0);
   }, []);
   return coarse;
+}
+
+/** True when the person asks for reduced motion; false during render on the server. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(media.matches);
+    update();
+    media.addEventListener?.('change', update);
+    return () => media.removeEventListener?.('change', update);
+  }, []);
+  return reduced;
+}
+
+/** Text mode's size, spacing and contrast, remembered in this browser. */
+function useTextSettings(): [TextSettings, (settings: TextSettings) => void] {
+  const [settings, setSettings] = useState<TextSettings>(TEXT_DEFAULTS);
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(storage.get(TEXT_KEY) ?? 'null') as Partial<TextSettings> | null;
+      if (saved && typeof saved === 'object') setSettings({ ...TEXT_DEFAULTS, ...saved });
+    } catch {
+      // A damaged setting gives way to the defaults.
+    }
+  }, []);
+  const choose = useCallback((next: TextSettings) => {
+    storage.set(TEXT_KEY, JSON.stringify(next));
+    setSettings(next);
+  }, []);
+  return [settings, choose];
+}
+
+/** The height of the reader bar, so text mode's transcript starts below it. */
+function useBarHeight(sectionRef: React.RefObject<HTMLElement | null>, ready: boolean): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const bar = sectionRef.current?.querySelector<HTMLElement>('[data-testid="reader-bar"]');
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [sectionRef, ready]);
+  return height;
 }
 
 function useFitMode(): [FitMode, (mode: FitMode) => void] {
@@ -88,8 +142,11 @@ export function ComicReader({
   toolbarExtras,
   ...options
 }: ComicReaderProps) {
-  const reader = useReader(comicId, options);
+  const text = useReaderText();
+  const { t, f, language } = text;
+  const reader = useReader(comicId, { ...options, language });
   const ready = reader.status === 'ready';
+  const panels = usePanels(comicId, language, reader.total > 0);
   const stageRef = useRef<HTMLDivElement>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   const camera = useCamera(stageRef);
@@ -98,6 +155,14 @@ export function ComicReader({
   const [fit, setFit] = useFitMode();
   const [help, setHelp] = useState(false);
   const coarse = useCoarsePointer();
+  const reducedMotion = useReducedMotion();
+  const [textMode, setTextMode] = useState(false);
+  const [textSettings, setTextSettings] = useTextSettings();
+  const [loupe, setLoupe] = useState(false);
+  const [loupeZoom, setLoupeZoom] = useState<number>(2);
+  const guided = useGuided(reader, camera, panels);
+  const sectionRef = useRef<HTMLElement>(null);
+  const barHeight = useBarHeight(sectionRef, ready);
   useWakeLock(ready);
   // Leaving the reader leaves the browser's fullscreen too.
   useEffect(
@@ -114,11 +179,61 @@ export function ComicReader({
     (side: PhysicalSide) => (turnFor(side, direction) === 'next' ? next() : previous()),
     [direction, next, previous],
   );
-  useGestures(stageRef, ready, { onSide, onMiddle: bar.toggle, camera });
+  // In guided view a side moves by panel (the camera follows), then on to the next page.
+  const guidedSide = useCallback(
+    (side: PhysicalSide) =>
+      turnFor(side, direction) === 'next' ? guided.forward() : guided.backward(),
+    [direction, guided],
+  );
+  // A double-tap on a panel starts guided view there.
+  // On a page zoomed by hand, a double-tap zooms back out instead.
+  const { start: startGuided, on: guidedOn } = guided;
+  const { zoomed } = camera;
+  const onDoubleTap = useCallback(
+    (clientX: number, clientY: number) => {
+      if (!panels || (zoomed && !guidedOn)) return false;
+      const box = document
+        .elementsFromPoint(clientX, clientY)
+        .find((element) => element.matches('[data-page-box]'));
+      const page = Number(box?.getAttribute('data-page'));
+      const rect = box?.getBoundingClientRect();
+      const pagePanels = panels[page - 1];
+      if (!rect || !pagePanels) return false;
+      const index = rectAt(
+        pagePanels.map((panel) => panel.box),
+        ((clientX - rect.left) / rect.width) * 100,
+        ((clientY - rect.top) / rect.height) * 100,
+      );
+      if (index < 0) return false;
+      startGuided({ page, index });
+      return true;
+    },
+    [panels, startGuided, zoomed, guidedOn],
+  );
+  useGestures(stageRef, ready, {
+    onSide: guided.on ? guidedSide : onSide,
+    onMiddle: bar.toggle,
+    onDoubleTap,
+    camera,
+    guided: guided.on,
+    suspended: loupe,
+  });
 
   // A page turn resets the zoom; the new page slides in from the side the reader moves towards.
   const { reset } = camera;
   const screenKey = `${reader.visible.join('-')}${reader.atEnd ? '-end' : ''}`;
+  const lines = useMemo(
+    () => reader.visible.flatMap((number) => spokenLines(text, number, panels?.[number - 1] ?? [])),
+    [reader.visible, panels, text],
+  );
+  const readAloud = useReadAloud({
+    text,
+    language,
+    lines,
+    screenKey,
+    canNext: reader.canNext,
+    onNext: reader.next,
+  });
   useEffect(() => {
     reset();
   }, [screenKey, reset]);
@@ -132,6 +247,7 @@ export function ComicReader({
     const slide = slideRef.current;
     if (!slide || typeof slide.animate !== 'function') return;
     const from = reader.turn * (direction === 'rtl' ? -1 : 1) * 40;
+    if (reducedMotion) return;
     slide.animate(
       [
         { transform: `translateX(${from}%)`, opacity: 0 },
@@ -144,9 +260,16 @@ export function ComicReader({
   }, [reader.page, ready]);
 
   // The keys (see READER_KEYS). Escape leaves fullscreen first and goes back only outside it.
-  const handlers = useRef({ reader, camera, fullscreen, onBack, show: bar.show });
+  const modes = {
+    guided,
+    toggleText: () => setTextMode((on) => !on),
+    toggleLoupe: () => setLoupe((on) => !on),
+    loupe,
+    setLoupeZoom,
+  };
+  const handlers = useRef({ reader, camera, fullscreen, onBack, show: bar.show, modes });
   useEffect(() => {
-    handlers.current = { reader, camera, fullscreen, onBack, show: bar.show };
+    handlers.current = { reader, camera, fullscreen, onBack, show: bar.show, modes };
   });
   const found = reader.status !== 'not-found';
   useEffect(() => {
@@ -157,16 +280,36 @@ export function ComicReader({
       const h = handlers.current;
       if (!action) return;
       event.preventDefault();
-      h.show();
       const r = h.reader;
+      const g = h.modes.guided;
+      // Guided view leaves the bar hidden: it would cover the top of the panel.
+      const stepping =
+        action === 'guided' ||
+        (g.on && (action === 'left' || action === 'right' || action === 'next'));
+      if (!stepping) h.show();
       switch (action) {
         case 'left':
-        case 'right':
-          if (turnFor(action, r.direction) === 'next') r.next();
+        case 'right': {
+          const forward = turnFor(action, r.direction) === 'next';
+          if (g.on) {
+            if (forward) g.forward();
+            else g.backward();
+          } else if (forward) r.next();
           else r.previous();
           break;
+        }
         case 'next':
-          r.next();
+          if (g.on) g.forward();
+          else r.next();
+          break;
+        case 'guided':
+          g.toggle();
+          break;
+        case 'textMode':
+          h.modes.toggleText();
+          break;
+        case 'loupe':
+          h.modes.toggleLoupe();
           break;
         case 'first':
           r.goTo(1);
@@ -178,11 +321,18 @@ export function ComicReader({
           h.fullscreen.toggle();
           break;
         case 'zoomIn':
-          h.camera.zoomBy(ZOOM_STEP);
+        case 'zoomOut': {
+          const closer = action === 'zoomIn';
+          // With the magnifier on, + and - change its magnification.
+          if (h.modes.loupe)
+            h.modes.setLoupeZoom((zoom) => {
+              const at = LOUPE_ZOOMS.indexOf(zoom as (typeof LOUPE_ZOOMS)[number]);
+              const next = LOUPE_ZOOMS[Math.max(0, at + (closer ? 1 : -1))];
+              return next ?? zoom;
+            });
+          else h.camera.zoomBy(closer ? ZOOM_STEP : 1 / ZOOM_STEP);
           break;
-        case 'zoomOut':
-          h.camera.zoomBy(1 / ZOOM_STEP);
-          break;
+        }
         case 'zoomReset':
           h.camera.reset();
           break;
@@ -190,7 +340,8 @@ export function ComicReader({
           setHelp(true);
           break;
         case 'back':
-          if (h.fullscreen.isActive() || h.fullscreen.recentlyChanged()) {
+          if (g.on) g.stop();
+          else if (h.fullscreen.isActive() || h.fullscreen.recentlyChanged()) {
             if (h.fullscreen.isActive()) h.fullscreen.toggle();
           } else h.onBack();
           break;
@@ -204,8 +355,8 @@ export function ComicReader({
   if (reader.status === 'loading') {
     return (
       <section className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-2 bg-ink px-4">
-        <Spinner label={T.loadingLabel} />
-        <p className="h-6 w-full text-center leading-6 text-mist">{T.loading}</p>
+        <Spinner label={t.loadingLabel} />
+        <p className="h-6 w-full text-center leading-6 text-mist">{t.loading}</p>
       </section>
     );
   }
@@ -213,34 +364,58 @@ export function ComicReader({
   const { visible, total, pages } = reader;
   const first = visible[0];
   const last = visible[visible.length - 1];
-  const label = visible.length > 1 ? T.pagesOf(first, last, total) : T.pageOf(first, total);
+  const label =
+    visible.length > 1 ? f(t.pagesOf, { first, last, total }) : f(t.pageOf, { page: first, total });
+  const activePanel = guided.active
+    ? `${guided.active.page}:${guided.active.index}`
+    : readAloud.active;
+  const panelFor = (number: number) => {
+    if (!activePanel?.startsWith(`${number}:`)) return null;
+    const index = Number(activePanel.split(':')[1]);
+    return panels?.[number - 1]?.[index] ?? null;
+  };
   const title = givenTitle ?? options.source?.title ?? findComic(comicId)?.title ?? comicId;
   const { scale, x, y } = camera.camera;
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="reader-title"
       data-testid="reader"
       data-direction={direction}
       data-fit={fit}
-      className="fixed inset-0 z-40 overflow-hidden bg-ink text-sand"
+      data-guided={guided.on}
+      lang={language}
+      dir={text.dir}
+      // With forced colours every text is drawn in the system's text colour (Chromium would keep
+      // the authored colour for -webkit-text-fill-color).
+      className="fixed inset-0 z-40 overflow-hidden bg-ink text-sand forced-colors:**:[-webkit-text-fill-color:CanvasText]"
       onPointerMove={(event) => event.pointerType === 'mouse' && bar.show()}
     >
       <div
         ref={stageRef}
+        tabIndex={-1}
+        dir="ltr"
         data-testid="reader-stage"
-        className={`absolute inset-0 [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
+        className={`absolute inset-0 outline-none [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
           camera.zoomed ? 'cursor-grab' : ''
+        } ${
+          // On a wide screen text mode's transcript sits beside the art, at the reading end.
+          textMode ? (text.dir === 'rtl' ? 'lg:left-[34rem]' : 'lg:right-[34rem]') : ''
         }`}
-        style={{ touchAction: touchActionFor(fit, camera.zoomed) }}
+        style={{ touchAction: loupe || guided.on ? 'none' : touchActionFor(fit, camera.zoomed) }}
       >
         <div
           className={`flex min-h-full ${fit === 'original' ? 'w-max min-w-full' : 'w-full'} ${
             fit === 'page' ? 'h-full items-center' : 'items-start'
           } justify-center`}
+          data-camera
           style={{
             transform: `translate(${x}px, ${y}px) scale(${scale})`,
             transformOrigin: 'center',
+            transition: guided.on
+              ? `transform ${reducedMotion ? 0 : GUIDED_MOVE_SECONDS}s ease-in-out`
+              : 'none',
           }}
         >
           <div
@@ -252,19 +427,47 @@ export function ComicReader({
           >
             {inScreenOrder(visible, direction).map((number) => {
               const page = pages[number - 1];
+              const highlighted = panelFor(number);
               return page ? (
-                <PageBox
-                  key={number}
-                  page={page}
-                  number={number}
-                  fit={fit}
-                  count={visible.length}
-                />
+                <PageBox key={number} page={page} number={number} fit={fit} count={visible.length}>
+                  {highlighted && (
+                    <div
+                      aria-hidden="true"
+                      data-testid="reader-panel-highlight"
+                      className="pointer-events-none absolute rounded-sm outline-4 outline-gold forced-colors:outline-[Highlight]"
+                      style={{
+                        left: `${highlighted.box.x}%`,
+                        top: `${highlighted.box.y}%`,
+                        width: `${highlighted.box.width}%`,
+                        height: `${highlighted.box.height}%`,
+                        // Guided view dims the rest of the page rather than cropping it.
+                        boxShadow: guided.active ? '0 0 0 200vmax rgb(0 0 0 / 0.6)' : undefined,
+                      }}
+                    />
+                  )}
+                </PageBox>
               ) : null;
             })}
           </div>
         </div>
       </div>
+
+      <TextLayer
+        pages={visible.map((number) => ({
+          number,
+          page: pages[number - 1] ?? { id: '', image: '', text: '' },
+          panels: panels?.[number - 1] ?? null,
+        }))}
+        total={total}
+        language={language}
+        shown={textMode}
+        top={barHeight}
+        settings={textSettings}
+        active={activePanel}
+        options={<TextOptions settings={textSettings} onChange={setTextSettings} />}
+      />
+
+      {loupe && <Loupe zoom={loupeZoom} areaRef={sectionRef} />}
 
       <ReaderBar
         title={title}
@@ -286,15 +489,52 @@ export function ComicReader({
         fullscreen={fullscreen}
         onHelp={() => setHelp(true)}
         onHold={bar.hold}
+        modes={
+          <ModeControls
+            guided={guided.on}
+            onGuided={() => {
+              // The panels take the focus, so the bar can step aside.
+              if (!guided.on) stageRef.current?.focus();
+              guided.toggle();
+            }}
+            textMode={textMode}
+            onTextMode={modes.toggleText}
+            speaking={readAloud.speaking}
+            onReadAloud={readAloud.toggle}
+            continues={readAloud.continues}
+            onContinues={readAloud.setContinues}
+            loupe={loupe}
+            onLoupe={modes.toggleLoupe}
+            zoom={loupeZoom}
+            onZoom={setLoupeZoom}
+          />
+        }
         extras={toolbarExtras}
       />
+
+      <p role="status" className="sr-only">
+        {guided.active
+          ? f(t.guidedStatus, {
+              panel: guided.active.index + 1,
+              count: panels?.[guided.active.page - 1]?.length ?? 0,
+            })
+          : ''}
+      </p>
+      {readAloud.message && (
+        <p
+          role="alert"
+          className="absolute inset-x-4 bottom-12 z-20 mx-auto max-w-xl rounded-lg border border-gold bg-night p-3 text-center text-sand"
+        >
+          {readAloud.message}
+        </p>
+      )}
 
       <p
         className={`pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 text-center text-sm text-mist transition-opacity duration-300 ${
           bar.visible ? 'opacity-100' : 'opacity-0'
         }`}
       >
-        {coarse ? T.hintTouch : T.hintKeys}
+        {coarse ? t.hintTouch : t.hintKeys}
       </p>
 
       {reader.atEnd && (

@@ -5,7 +5,8 @@ import { getComicPages } from '@shared/content/comic-pages';
 import { COMICS } from '@shared/content/comics';
 import { storage } from '../../lib/storage';
 import { fetchProgressList } from './progress-server';
-import { READER_STRINGS as T } from './reader.strings';
+import { editionPath } from './reader-logic';
+import { useReaderText } from './use-reader-text';
 
 export interface StartedComic {
   id: string;
@@ -48,6 +49,7 @@ async function startedOnServer(): Promise<StartedComic[] | null> {
  */
 export function ContinueReading({ signedIn }: { signedIn: boolean | undefined }) {
   const [items, setItems] = useState<StartedComic[]>([]);
+  const text = useReaderText();
 
   useEffect(() => {
     if (signedIn === undefined) return;
@@ -62,6 +64,7 @@ export function ContinueReading({ signedIn }: { signedIn: boolean | undefined })
   }, [signedIn]);
 
   if (items.length === 0) return null;
+  const { t, f, language } = text;
   return (
     <section
       aria-labelledby="continue-reading"
@@ -69,13 +72,13 @@ export function ContinueReading({ signedIn }: { signedIn: boolean | undefined })
       className="mx-auto max-w-6xl px-4 py-8"
     >
       <h2 id="continue-reading" className="font-display text-3xl tracking-wide text-gold">
-        {T.continueReading}
+        {t.continueReading}
       </h2>
       <ul className="mt-4 flex gap-4 overflow-x-auto pb-2">
         {items.map((item) => (
           <li key={item.id} className="w-36 shrink-0">
             <Link
-              to={`/comics/reader/${item.id}?page=${item.page}`}
+              to={editionPath(language, `/comics/reader/${item.id}?page=${item.page}`)}
               className="group block rounded-xl border border-line bg-night p-2 hover:border-gold"
             >
               <img
@@ -87,7 +90,7 @@ export function ContinueReading({ signedIn }: { signedIn: boolean | undefined })
                 className="aspect-[2/3] h-auto w-full rounded-lg"
               />
               <span className="mt-2 block text-sm text-sand group-hover:text-gold">
-                {T.continueItem(item.title, item.page, item.total)}
+                {f(t.continueItem, { title: item.title, page: item.page, total: item.total })}
               </span>
               <span
                 className="mt-1 block h-1 overflow-hidden rounded-full bg-line"

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comic } from '@shared/content/types';
 import { Button, buttonClass } from '../../components/ui/Button';
-import { READER_STRINGS as T } from './reader.strings';
+import { editionPath } from './reader-logic';
+import { useReaderText } from './use-reader-text';
 
 interface EndCardProps {
   title: string;
@@ -13,6 +14,7 @@ interface EndCardProps {
 /** Past the last page: read again, the next comic of the universe, the vote, the catalogue. */
 export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, f, language } = useReaderText();
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -28,20 +30,23 @@ export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
           tabIndex={-1}
           className="font-display text-3xl tracking-wide text-gold outline-none"
         >
-          {T.endHeading}
+          {t.endHeading}
         </h2>
-        <p className="text-mist">{T.endThanks(title)}</p>
-        <Button onClick={onReadAgain}>{T.readAgain}</Button>
+        <p className="text-mist">{f(t.endThanks, { title })}</p>
+        <Button onClick={onReadAgain}>{t.readAgain}</Button>
         {nextComic && (
-          <Link to={`/comics/reader/${nextComic.id}`} className={buttonClass('secondary')}>
-            {T.nextComic(nextComic.title)}
+          <Link
+            to={editionPath(language, `/comics/reader/${nextComic.id}`)}
+            className={buttonClass('secondary')}
+          >
+            {f(t.nextComic, { title: nextComic.title })}
           </Link>
         )}
-        <Link to="/community" className={buttonClass('secondary')}>
-          {T.vote}
+        <Link to={editionPath(language, '/community')} className={buttonClass('secondary')}>
+          {t.vote}
         </Link>
-        <Link to="/comics" className={buttonClass('ghost')}>
-          {T.backToComics}
+        <Link to={editionPath(language, '/comics')} className={buttonClass('ghost')}>
+          {t.backToComics}
         </Link>
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
-import { ACTION_TEXT, READER_STRINGS as T } from './reader.strings';
+import type { ReaderTexts } from './reader.strings';
 import {
   READER_GESTURES,
   READER_KEYS,
@@ -9,20 +9,22 @@ import {
   type ReaderCommand,
 } from './reader-keys';
 import { turnFor, type ReadingDirection } from './reader-logic';
+import { useReaderText } from './use-reader-text';
 
-const commandText = (command: ReaderCommand, direction: ReadingDirection): string =>
+type Actions = ReaderTexts['actions'];
+
+const commandText = (
+  actions: Actions,
+  command: ReaderCommand | GestureMeaning,
+  direction: ReadingDirection,
+): string =>
   command === 'left' || command === 'right'
-    ? ACTION_TEXT[turnFor(command, direction)]
-    : ACTION_TEXT[command];
-
-const gestureText = (meaning: GestureMeaning, direction: ReadingDirection): string =>
-  meaning === 'left' || meaning === 'right'
-    ? ACTION_TEXT[turnFor(meaning, direction)]
-    : ACTION_TEXT[meaning];
+    ? actions[turnFor(command, direction)]
+    : actions[command];
 
 function Table({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-start text-sm">
       {rows.map(([name, text]) => (
         <div key={name} className="contents">
           <dt className="font-semibold text-sand">{name}</dt>
@@ -42,6 +44,7 @@ export function HelpDialog({
   onClose: () => void;
 }) {
   const close = useRef<HTMLButtonElement>(null);
+  const { t } = useReaderText();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     close.current?.focus();
@@ -64,31 +67,31 @@ export function HelpDialog({
         className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-night p-6"
       >
         <h2 id="reader-help-title" className="font-display text-2xl tracking-wide text-gold">
-          {T.help}
+          {t.help}
         </h2>
-        <h3 className="mt-4 mb-2 font-semibold text-pearl">{T.keysHeading}</h3>
+        <h3 className="mt-4 mb-2 font-semibold text-pearl">{t.keysHeading}</h3>
         <Table
           rows={[
             ...READER_KEYS.map((binding): [string, string] => [
-              binding.label,
-              commandText(binding.command, direction),
+              t.keys[binding.name],
+              commandText(t.actions, binding.command, direction),
             ]),
             ...READER_POINTER.map((entry): [string, string] => [
-              entry.label,
-              ACTION_TEXT[entry.meaning],
+              t.keys[entry.name],
+              t.actions[entry.meaning],
             ]),
           ]}
         />
-        <h3 className="mt-4 mb-2 font-semibold text-pearl">{T.gesturesHeading}</h3>
+        <h3 className="mt-4 mb-2 font-semibold text-pearl">{t.gesturesHeading}</h3>
         <Table
           rows={READER_GESTURES.map((gesture) => [
-            gesture.label,
-            gestureText(gesture.meaning, direction),
+            t.gestures[gesture.name],
+            commandText(t.actions, gesture.meaning, direction),
           ])}
         />
         <div className="mt-6 flex justify-end">
           <Button ref={close} variant="secondary" onClick={onClose}>
-            {T.close}
+            {t.close}
           </Button>
         </div>
       </div>

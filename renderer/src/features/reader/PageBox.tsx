@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ComicPage } from '@shared/content/types';
 import { Button } from '../../components/ui/Button';
-import { READER_STRINGS as T } from './reader.strings';
 import { PAGE_ASPECT } from './reader-logic';
+import { useReaderText } from './use-reader-text';
 
 export type FitMode = 'page' | 'width' | 'original';
 export const FIT_MODES: readonly FitMode[] = ['page', 'width', 'original'];
@@ -23,14 +23,18 @@ interface PageBoxProps {
   number: number;
   fit: FitMode;
   count: number;
+  /** Drawn over the page, in its coordinate space (a highlighted panel). */
+  children?: ReactNode;
 }
 
 /**
  * One page in a box whose aspect ratio is reserved before the image arrives (no layout shift).
  * The box is the coordinate space of anything drawn over the page (in percentages). A failed image
- * is tried again PAGE_RETRIES times, then a Retry button replaces it: never a broken image.
+ * is tried again PAGE_RETRIES times, then a Retry button replaces it: never a broken image. The
+ * image is hidden from assistive technology: the text layer reads the page panel by panel.
  */
-export function PageBox({ page, number, fit, count }: PageBoxProps) {
+export function PageBox({ page, number, fit, count, children }: PageBoxProps) {
+  const { t } = useReaderText();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
@@ -64,14 +68,15 @@ export function PageBox({ page, number, fit, count }: PageBoxProps) {
           role="alert"
           className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-4 text-center"
         >
-          <p className="text-mist">{T.pageFailed}</p>
-          <Button onClick={retry}>{T.retry}</Button>
+          <p className="text-mist">{t.pageFailed}</p>
+          <Button onClick={retry}>{t.retry}</Button>
         </div>
       ) : (
         <img
           key={src}
           src={src}
-          alt={T.pageAlt(number, page.title, page.text)}
+          alt=""
+          aria-hidden="true"
           width={800}
           height={1200}
           decoding="async"
@@ -80,6 +85,7 @@ export function PageBox({ page, number, fit, count }: PageBoxProps) {
           className="absolute inset-0 h-full w-full"
         />
       )}
+      {children}
     </div>
   );
 }

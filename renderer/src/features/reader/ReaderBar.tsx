@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { StrokeIcon } from '../../components/ui/StrokeIcon';
+import { OptionSelect, ToggleButton } from './controls';
 import { FIT_MODES, type FitMode } from './PageBox';
-import { READER_STRINGS as T } from './reader.strings';
+import { editionPath } from './reader-logic';
+import { useReaderText } from './use-reader-text';
 import type { FullscreenControl } from './use-fullscreen';
 
 const ARROW = 'M9 5l7 7-7 7';
@@ -30,6 +32,8 @@ export interface ReaderBarProps {
   fullscreen: FullscreenControl;
   onHelp: () => void;
   onHold: (held: boolean) => void;
+  /** Guided view, text mode, read-aloud and the magnifier. */
+  modes?: ReactNode;
   extras?: ReactNode;
 }
 
@@ -39,6 +43,7 @@ export interface ReaderBarProps {
  */
 export function ReaderBar(props: ReaderBarProps) {
   const { fullscreen } = props;
+  const { t, reads, language, dir } = useReaderText();
   return (
     <div
       data-testid="reader-bar"
@@ -53,10 +58,10 @@ export function ReaderBar(props: ReaderBarProps) {
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
-          to="/comics"
+          to={editionPath(language, '/comics')}
           className="text-sm text-mist underline-offset-4 hover:text-sand hover:underline"
         >
-          {T.backToComics}
+          {t.backToComics}
         </Link>
         <h1
           id="reader-title"
@@ -67,15 +72,15 @@ export function ReaderBar(props: ReaderBarProps) {
         {props.chapter && (
           <p className="hidden truncate text-sm text-pearl md:block">{props.chapter}</p>
         )}
-        {props.reads !== undefined && (
-          <p className="w-20 shrink-0 text-right text-sm text-mist" data-testid="read-count">
-            {T.reads(props.reads)}
-          </p>
-        )}
+        {/* The count's place is kept while it loads, and its text starts at a fixed edge, so
+            nothing moves when it arrives or changes. */}
+        <p className="w-24 shrink-0 text-start text-sm text-mist" data-testid="read-count">
+          {props.reads !== undefined && reads(props.reads)}
+        </p>
       </div>
       <div
         role="group"
-        aria-label={T.controls}
+        aria-label={t.controls}
         className="mt-1 flex flex-wrap items-center justify-between gap-2"
       >
         <div className="flex items-center gap-2">
@@ -84,10 +89,10 @@ export function ReaderBar(props: ReaderBarProps) {
             size="sm"
             onClick={props.onPrevious}
             disabled={!props.canPrevious}
-            aria-label={T.previousPage}
+            aria-label={t.previousPage}
           >
-            <StrokeIcon path={ARROW} className="rotate-180" />
-            <span className="hidden sm:inline">{T.previous}</span>
+            <StrokeIcon path={ARROW} className={dir === 'rtl' ? undefined : 'rotate-180'} />
+            <span className="hidden sm:inline">{t.previous}</span>
           </Button>
           <p aria-live="polite" className="min-w-24 text-center font-semibold text-sand">
             {props.label}
@@ -96,55 +101,46 @@ export function ReaderBar(props: ReaderBarProps) {
             size="sm"
             onClick={props.onNext}
             disabled={!props.canNext}
-            aria-label={T.nextPage}
+            aria-label={t.nextPage}
           >
-            <span className="hidden sm:inline">{T.next}</span>
-            <StrokeIcon path={ARROW} />
+            <span className="hidden sm:inline">{t.next}</span>
+            <StrokeIcon path={ARROW} className={dir === 'rtl' ? 'rotate-180' : undefined} />
           </Button>
           {props.showFinish && (
             <Button size="sm" variant="secondary" onClick={props.onFinish}>
-              {T.finish}
+              {t.finish}
             </Button>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <select
-            aria-label={T.fitMode}
+          <OptionSelect
+            label={t.fitMode}
             value={props.fit}
-            onChange={(event) => props.onFit(event.target.value as FitMode)}
-            className="min-h-9 rounded-lg border border-pearl/50 bg-night px-2 text-sm text-sand"
-          >
-            {FIT_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {T.fit[mode]}
-              </option>
-            ))}
-          </select>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-pressed={props.spreads}
-            onClick={() => props.onSpreads(!props.spreads)}
-          >
-            {T.spreads}
-          </Button>
+            options={FIT_MODES}
+            text={(mode) => t.fit[mode]}
+            onChange={props.onFit}
+          />
+          <ToggleButton pressed={props.spreads} onClick={() => props.onSpreads(!props.spreads)}>
+            {t.spreads}
+          </ToggleButton>
           {fullscreen.available && (
             <Button
               variant="secondary"
               size="sm"
               aria-pressed={fullscreen.fullscreen}
               onClick={fullscreen.toggle}
-              title={`${fullscreen.fullscreen ? T.exitFullscreen : T.enterFullscreen} (F)`}
+              title={`${fullscreen.fullscreen ? t.exitFullscreen : t.enterFullscreen} (F)`}
             >
               <StrokeIcon path={fullscreen.fullscreen ? SHRINK : EXPAND} />
               <span className="sr-only lg:not-sr-only">
-                {fullscreen.fullscreen ? T.exitFullscreen : T.enterFullscreen}
+                {fullscreen.fullscreen ? t.exitFullscreen : t.enterFullscreen}
               </span>
             </Button>
           )}
-          <Button variant="secondary" size="sm" onClick={props.onHelp} aria-label={T.help}>
+          <Button variant="secondary" size="sm" onClick={props.onHelp} aria-label={t.help}>
             ?
           </Button>
+          {props.modes}
           {props.extras && (
             <div data-slot="reader-toolbar-extras" className="flex items-center gap-2">
               {props.extras}
@@ -155,7 +151,7 @@ export function ReaderBar(props: ReaderBarProps) {
       <div className="mt-2 flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label={T.progress}
+          aria-label={t.progress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={props.percent}
@@ -167,7 +163,7 @@ export function ReaderBar(props: ReaderBarProps) {
             style={{ width: `${props.percent}%` }}
           />
         </div>
-        <span className="w-12 text-right text-sm text-mist tabular-nums">{props.percent}%</span>
+        <span className="w-12 text-end text-sm text-mist tabular-nums">{props.percent}%</span>
       </div>
     </div>
   );

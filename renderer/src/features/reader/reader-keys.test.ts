@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, READER_KEYS, readerKeyAction } from './reader-keys';
+import { READER_STRINGS } from './reader.strings';
 
 const on = (tag: string) => document.createElement(tag);
 const key = (value: string) => readerKeyAction({ key: value, target: document.body });
@@ -27,10 +28,27 @@ describe('readerKeyAction', () => {
     ]);
   });
 
+  it('maps G, T and M to guided view, text mode and the magnifier, on any keyboard layout', () => {
+    expect(['g', 'G', 't', 'T', 'm', 'M'].map(key)).toEqual([
+      'guided',
+      'guided',
+      'textMode',
+      'textMode',
+      'loupe',
+      'loupe',
+    ]);
+    // The G, T and M keys of an Arabic layout type Arabic letters.
+    expect(readerKeyAction({ key: 'ل', code: 'KeyG', target: document.body })).toBe('guided');
+    expect(readerKeyAction({ key: 'ف', code: 'KeyT', target: document.body })).toBe('textMode');
+    expect(readerKeyAction({ key: 'ة', code: 'KeyM', target: document.body })).toBe('loupe');
+    expect(readerKeyAction({ key: 'ش', code: 'KeyA', target: document.body })).toBeNull();
+  });
+
   it('lists every command once in the table the help dialog shows', () => {
     const commands = READER_KEYS.map((binding) => binding.command);
     expect(new Set(commands).size).toBe(commands.length);
-    expect(READER_KEYS.every((binding) => binding.label.length > 0)).toBe(true);
+    for (const texts of Object.values(READER_STRINGS))
+      expect(READER_KEYS.every((binding) => texts.keys[binding.name].length > 0)).toBe(true);
   });
 
   it('ignores keys typed into inputs, text areas, selects and editable content', () => {

@@ -1,5 +1,5 @@
-import { GESTURE_NAMES, KEY_NAMES } from './reader.strings';
 import type { PhysicalSide } from './reader-logic';
+import type { ReaderTexts } from './reader.strings';
 
 /** What a key asks of the reader. `left`/`right` are sides: the comic's direction turns them into pages. */
 export type ReaderCommand =
@@ -10,6 +10,9 @@ export type ReaderCommand =
   | 'last'
   | 'back'
   | 'fullscreen'
+  | 'guided'
+  | 'textMode'
+  | 'loupe'
   | 'zoomIn'
   | 'zoomOut'
   | 'zoomReset'
@@ -17,47 +20,61 @@ export type ReaderCommand =
 
 export interface KeyBinding {
   keys: readonly string[];
-  label: string;
+  /** Physical keys that also count, whatever the keyboard layout (G on an Arabic keyboard). */
+  codes?: readonly string[];
+  /** The key's name in the texts (`keys` of reader.strings). */
+  name: keyof ReaderTexts['keys'];
   command: ReaderCommand;
 }
 
 /** Every key of the reader: the key handler and the help dialog both read this table. */
 export const READER_KEYS: readonly KeyBinding[] = [
-  { keys: ['ArrowRight'], label: KEY_NAMES.right, command: 'right' },
-  { keys: ['ArrowLeft'], label: KEY_NAMES.left, command: 'left' },
-  { keys: [' ', 'Spacebar'], label: KEY_NAMES.space, command: 'next' },
-  { keys: ['Home'], label: KEY_NAMES.home, command: 'first' },
-  { keys: ['End'], label: KEY_NAMES.end, command: 'last' },
-  { keys: ['f', 'F'], label: KEY_NAMES.f, command: 'fullscreen' },
-  { keys: ['+', '='], label: KEY_NAMES.plus, command: 'zoomIn' },
-  { keys: ['-', '_'], label: KEY_NAMES.minus, command: 'zoomOut' },
-  { keys: ['0'], label: KEY_NAMES.zero, command: 'zoomReset' },
-  { keys: ['?'], label: KEY_NAMES.question, command: 'help' },
-  { keys: ['Escape'], label: KEY_NAMES.escape, command: 'back' },
+  { keys: ['ArrowRight'], name: 'right', command: 'right' },
+  { keys: ['ArrowLeft'], name: 'left', command: 'left' },
+  { keys: [' ', 'Spacebar'], name: 'space', command: 'next' },
+  { keys: ['Home'], name: 'home', command: 'first' },
+  { keys: ['End'], name: 'end', command: 'last' },
+  { keys: ['f', 'F'], codes: ['KeyF'], name: 'f', command: 'fullscreen' },
+  { keys: ['g', 'G'], codes: ['KeyG'], name: 'g', command: 'guided' },
+  { keys: ['t', 'T'], codes: ['KeyT'], name: 't', command: 'textMode' },
+  { keys: ['m', 'M'], codes: ['KeyM'], name: 'm', command: 'loupe' },
+  { keys: ['+', '='], name: 'plus', command: 'zoomIn' },
+  { keys: ['-', '_'], name: 'minus', command: 'zoomOut' },
+  { keys: ['0'], name: 'zero', command: 'zoomReset' },
+  { keys: ['?'], name: 'question', command: 'help' },
+  { keys: ['Escape'], name: 'escape', command: 'back' },
 ];
 
-export type GestureMeaning = PhysicalSide | 'bar' | 'zoomToggle' | 'pinch' | 'pan';
+export type GestureMeaning = PhysicalSide | 'bar' | 'zoomToggle' | 'panelStart' | 'pinch' | 'pan';
 
 /** Every touch gesture, for the help dialog; sides are turned into pages by the comic's direction. */
-export const READER_GESTURES: readonly { label: string; meaning: GestureMeaning }[] = [
-  { label: GESTURE_NAMES.swipeLeft, meaning: 'right' },
-  { label: GESTURE_NAMES.swipeRight, meaning: 'left' },
-  { label: GESTURE_NAMES.tapRight, meaning: 'right' },
-  { label: GESTURE_NAMES.tapLeft, meaning: 'left' },
-  { label: GESTURE_NAMES.tapMiddle, meaning: 'bar' },
-  { label: GESTURE_NAMES.doubleTap, meaning: 'zoomToggle' },
-  { label: GESTURE_NAMES.pinch, meaning: 'pinch' },
-  { label: GESTURE_NAMES.drag, meaning: 'pan' },
+export const READER_GESTURES: readonly {
+  name: keyof ReaderTexts['gestures'];
+  meaning: GestureMeaning;
+}[] = [
+  { name: 'swipeLeft', meaning: 'right' },
+  { name: 'swipeRight', meaning: 'left' },
+  { name: 'tapRight', meaning: 'right' },
+  { name: 'tapLeft', meaning: 'left' },
+  { name: 'tapMiddle', meaning: 'bar' },
+  { name: 'doubleTapPanel', meaning: 'panelStart' },
+  { name: 'doubleTap', meaning: 'zoomToggle' },
+  { name: 'pinch', meaning: 'pinch' },
+  { name: 'drag', meaning: 'pan' },
 ];
 
 /** Mouse controls on desktop, listed with the keys. */
-export const READER_POINTER: readonly { label: string; meaning: 'pinch' | 'pan' }[] = [
-  { label: KEY_NAMES.ctrlWheel, meaning: 'pinch' },
-  { label: KEY_NAMES.drag, meaning: 'pan' },
+export const READER_POINTER: readonly {
+  name: keyof ReaderTexts['keys'];
+  meaning: 'pinch' | 'pan';
+}[] = [
+  { name: 'ctrlWheel', meaning: 'pinch' },
+  { name: 'drag', meaning: 'pan' },
 ];
 
 interface KeyLike {
   key: string;
+  code?: string;
   target: EventTarget | null;
   altKey?: boolean;
   ctrlKey?: boolean;
@@ -92,7 +109,9 @@ function isInDialog(target: EventTarget | null): boolean {
 export function readerKeyAction(event: KeyLike): ReaderCommand | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   if (isTypingTarget(event.target) || isInDialog(event.target)) return null;
-  const binding = READER_KEYS.find((entry) => entry.keys.includes(event.key));
+  const binding =
+    READER_KEYS.find((entry) => entry.keys.includes(event.key)) ??
+    READER_KEYS.find((entry) => event.code !== undefined && entry.codes?.includes(event.code));
   if (!binding) return null;
   if (binding.command === 'next' && isActivatable(event.target)) return null;
   return binding.command;

@@ -3,9 +3,11 @@ import {
   autoSpreads,
   buildScreens,
   cameraForRect,
+  guidedStep,
   inScreenOrder,
   mergeProgress,
   pageFromQuery,
+  rectAt,
   screenOf,
   swipeSide,
   tapZone,
@@ -121,5 +123,29 @@ describe('camera', () => {
     // The quarter's centre (-100, -150) lands on the stage's centre.
     expect(camera.x).toBe(200);
     expect(camera.y).toBe(300);
+  });
+});
+
+describe('guided view steps', () => {
+  const rects = [
+    { x: 3.5, y: 2.3, width: 93, height: 42 },
+    { x: 50.9, y: 45.6, width: 45.6, height: 49.4 },
+    { x: 3.5, y: 45.6, width: 45.6, height: 49.4 },
+  ];
+
+  it('finds the panel under a point, none in a gutter', () => {
+    expect(rectAt(rects, 50, 20)).toBe(0);
+    expect(rectAt(rects, 80, 70)).toBe(1);
+    expect(rectAt(rects, 10, 70)).toBe(2);
+    expect(rectAt(rects, 50, 45)).toBe(-1);
+  });
+
+  it('moves panel by panel, from the whole page to the first, and turns the page past either end', () => {
+    expect(guidedStep(-1, 3, 1)).toEqual({ panel: 0 });
+    expect(guidedStep(0, 3, 1)).toEqual({ panel: 1 });
+    expect(guidedStep(2, 3, 1)).toEqual({ turn: 'next' });
+    expect(guidedStep(1, 3, -1)).toEqual({ panel: 0 });
+    expect(guidedStep(0, 3, -1)).toEqual({ turn: 'previous' });
+    expect(guidedStep(-1, 0, 1)).toEqual({ turn: 'next' });
   });
 });

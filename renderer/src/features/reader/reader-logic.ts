@@ -1,6 +1,10 @@
 /** The reader's rules that need no screen: pure functions, unit-tested. */
 
 export type ReadingDirection = 'ltr' | 'rtl';
+
+/** A site path in an edition: the Arabic edition lives under /ar. */
+export const editionPath = (language: 'en' | 'ar', path: string): string =>
+  language === 'ar' ? `/ar${path}` : path;
 export type TurnAction = 'next' | 'previous';
 /** Where on the screen an input points: an arrow key, a swipe's way or a tap zone's side. */
 export type PhysicalSide = 'left' | 'right';
@@ -151,4 +155,24 @@ export function cameraForRect(
   const cx = box.x + ((rect.x + rect.width / 2) / 100) * box.width;
   const cy = box.y + ((rect.y + rect.height / 2) / 100) * box.height;
   return { scale, x: -cx * scale, y: -cy * scale };
+}
+
+/** The index of the rectangle (percentages of a page) holding a point, or -1. */
+export function rectAt(rects: readonly PageRect[], x: number, y: number): number {
+  return rects.findIndex((r) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height);
+}
+
+/**
+ * One step of guided view among `count` panels from `step` (-1: the whole page, before its first
+ * panel): the panel to show, or the page to turn to when the step leaves the screen.
+ */
+export function guidedStep(
+  step: number,
+  count: number,
+  delta: 1 | -1,
+): { panel: number } | { turn: 'next' | 'previous' } {
+  const target = step + delta;
+  if (target >= count) return { turn: 'next' };
+  if (target < 0) return { turn: 'previous' };
+  return { panel: target };
 }

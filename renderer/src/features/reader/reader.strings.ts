@@ -1,22 +1,27 @@
+import type { Language } from '../../lib/language';
+
 /**
- * Every text the reader shows, in one place, so that an edition in another language replaces this
- * module and nothing else.
+ * Every text the reader shows, in English and Arabic, in one table shaped as an i18next namespace
+ * ('reader'): values are plain strings, `{{name}}` marks an interpolation and `_one`/`_other` (and
+ * Arabic's `_zero`, `_two`, `_few`, `_many`) the plural forms of a key.
  */
-export const READER_STRINGS = {
+const en = {
   loading: 'Loading comic...',
   loadingLabel: 'Loading comic',
   notFound: 'Comic not found or not available',
   backToComics: 'Back to Comics',
   controls: 'Reader controls',
+  readingOptions: 'Reading options',
   previous: 'Previous',
   next: 'Next',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   finish: 'Finish',
-  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
-  pagesOf: (first: number, last: number, total: number) => `Pages ${first}-${last} of ${total}`,
+  pageOf: 'Page {{page}} of {{total}}',
+  pagesOf: 'Pages {{first}}-{{last}} of {{total}}',
   progress: 'Reading progress',
-  reads: (count: number) => `${count} ${count === 1 ? 'read' : 'reads'}`,
+  reads_one: '{{count}} read',
+  reads_other: '{{count}} reads',
   hintKeys:
     'Use the arrow keys or Space to turn pages, and Escape to go back. Press ? for all keys.',
   hintTouch:
@@ -32,65 +37,226 @@ export const READER_STRINGS = {
   close: 'Close',
   keysHeading: 'Keys',
   gesturesHeading: 'Touch gestures',
-  pageAlt: (page: number, title: string | undefined, text: string) =>
-    `Page ${page}${title ? `, ${title}` : ''}: ${text}`,
   pageFailed: 'This page could not be loaded.',
   retry: 'Retry',
-  pageLoading: (page: number) => `Loading page ${page}`,
   endHeading: 'End of issue',
-  endThanks: (title: string) => `You have finished ${title}.`,
+  endThanks: 'You have finished {{title}}.',
   readAgain: 'Read again',
-  nextComic: (title: string) => `Next in the universe: ${title}`,
+  nextComic: 'Next in the universe: {{title}}',
   vote: 'Vote on what the guardians do next',
   continueReading: 'Continue reading',
-  continueItem: (title: string, page: number, total: number) =>
-    `${title}, page ${page} of ${total}`,
+  continueItem: '{{title}}, page {{page}} of {{total}}',
   resume: 'Resume',
-} as const;
+  guided: 'Panel by panel',
+  guidedStatus: 'Panel {{panel}} of {{count}}',
+  textMode: 'Text',
+  transcript: 'Transcript',
+  panelsOf: 'Panels of page {{page}}',
+  panelNumber: 'Panel {{panel}}',
+  textSize: 'Text size',
+  lineSpacing: 'Line spacing',
+  spacing: { normal: 'Normal', wide: 'Wide', wider: 'Wider' },
+  highContrast: 'High contrast',
+  readAloud: 'Read aloud',
+  stopReading: 'Stop reading',
+  continueAloud: 'Continue to the next page',
+  noVoices: 'Read-aloud is not available: this browser has no voices for speech.',
+  noVoicesFor: 'Read-aloud is not available: this browser has no English voice.',
+  loupe: 'Magnifier',
+  loupeZoom: 'Magnification',
+  roles: {
+    title: 'Title',
+    caption: 'Caption',
+    sound: 'Sound',
+    speech: '{{speaker}}',
+    thought: '{{speaker}} thinks',
+    shout: '{{speaker}} shouts',
+  },
+  actions: {
+    next: 'Next page',
+    previous: 'Previous page',
+    first: 'First page',
+    last: 'Last page',
+    back: 'Leave guided view or fullscreen, then go back',
+    fullscreen: 'Fullscreen on or off',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomReset: 'Reset zoom',
+    help: 'Show this list',
+    guided: 'Guided view on or off: the page panel by panel',
+    textMode: 'Text mode on or off: the page as a transcript',
+    loupe: 'Magnifier on or off',
+    bar: 'Show or hide the controls',
+    zoomToggle: 'Zoom back out',
+    panelStart: 'Guided view from that panel',
+    pan: 'Move around a zoomed page',
+    pinch: 'Zoom',
+  },
+  keys: {
+    right: 'Right arrow',
+    left: 'Left arrow',
+    space: 'Space',
+    home: 'Home',
+    end: 'End',
+    f: 'F',
+    g: 'G',
+    t: 'T',
+    m: 'M',
+    plus: '+',
+    minus: '-',
+    zero: '0',
+    question: '?',
+    escape: 'Escape',
+    ctrlWheel: 'Ctrl + mouse wheel',
+    drag: 'Drag',
+  },
+  gestures: {
+    swipeLeft: 'Swipe left',
+    swipeRight: 'Swipe right',
+    tapLeft: 'Tap the left third',
+    tapRight: 'Tap the right third',
+    tapMiddle: 'Tap the middle',
+    doubleTap: 'Double-tap a zoomed page',
+    doubleTapPanel: 'Double-tap a panel',
+    pinch: 'Pinch with two fingers',
+    drag: 'Drag on a zoomed page',
+  },
+};
 
-/** What each key and gesture does, as the help dialog describes it. */
-export const ACTION_TEXT = {
-  next: 'Next page',
-  previous: 'Previous page',
-  first: 'First page',
-  last: 'Last page',
-  back: 'Leave fullscreen, then go back',
-  fullscreen: 'Fullscreen on or off',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  zoomReset: 'Reset zoom',
-  help: 'Show this list',
-  bar: 'Show or hide the controls',
-  zoomToggle: 'Zoom in or out at that point',
-  pan: 'Move around a zoomed page',
-  pinch: 'Zoom',
-} as const;
+/** Arabic has more plural forms than English. */
+type ArabicPlurals = Partial<
+  Record<'reads_zero' | 'reads_two' | 'reads_few' | 'reads_many', string>
+>;
 
-/** The names of keys as the help dialog shows them. */
-export const KEY_NAMES = {
-  right: 'Right arrow',
-  left: 'Left arrow',
-  space: 'Space',
-  home: 'Home',
-  end: 'End',
-  f: 'F',
-  plus: '+',
-  minus: '-',
-  zero: '0',
-  question: '?',
-  escape: 'Escape',
-  ctrlWheel: 'Ctrl + mouse wheel',
-  drag: 'Drag',
-} as const;
+export type ReaderTexts = typeof en & ArabicPlurals;
 
-/** The names of touch gestures as the help dialog shows them. */
-export const GESTURE_NAMES = {
-  swipeLeft: 'Swipe left',
-  swipeRight: 'Swipe right',
-  tapLeft: 'Tap the left third',
-  tapRight: 'Tap the right third',
-  tapMiddle: 'Tap the middle',
-  doubleTap: 'Double-tap the middle',
-  pinch: 'Pinch with two fingers',
-  drag: 'Drag on a zoomed page',
-} as const;
+const ar: ReaderTexts = {
+  loading: 'جارٍ تحميل القصة...',
+  loadingLabel: 'جارٍ تحميل القصة',
+  notFound: 'القصة غير موجودة أو غير متاحة',
+  backToComics: 'العودة إلى القصص',
+  controls: 'أدوات القارئ',
+  readingOptions: 'خيارات القراءة',
+  previous: 'السابق',
+  next: 'التالي',
+  previousPage: 'الصفحة السابقة',
+  nextPage: 'الصفحة التالية',
+  finish: 'إنهاء',
+  pageOf: 'الصفحة {{page}} من {{total}}',
+  pagesOf: 'الصفحات {{first}}-{{last}} من {{total}}',
+  progress: 'تقدّم القراءة',
+  reads_zero: 'لا قراءات',
+  reads_one: 'قراءة واحدة',
+  reads_two: 'قراءتان',
+  reads_few: '{{count}} قراءات',
+  reads_many: '{{count}} قراءة',
+  reads_other: '{{count}} قراءة',
+  hintKeys:
+    'استخدم مفاتيح الأسهم أو المسافة لتقليب الصفحات، وEscape للرجوع. اضغط ? لعرض كل المفاتيح.',
+  hintTouch: 'اسحب أو المس الحافتين لتقليب الصفحات، وقرّب بإصبعين، والمس المنتصف لإظهار الأدوات.',
+  enterFullscreen: 'ملء الشاشة',
+  exitFullscreen: 'الخروج من ملء الشاشة',
+  fitMode: 'حجم الصفحة',
+  fit: { page: 'ملاءمة الصفحة', width: 'ملاءمة العرض', original: 'الحجم الأصلي' },
+  spreads: 'صفحتان متقابلتان',
+  zoomIn: 'تكبير',
+  zoomOut: 'تصغير',
+  help: 'المفاتيح والإيماءات',
+  close: 'إغلاق',
+  keysHeading: 'المفاتيح',
+  gesturesHeading: 'إيماءات اللمس',
+  pageFailed: 'تعذّر تحميل هذه الصفحة.',
+  retry: 'إعادة المحاولة',
+  endHeading: 'نهاية العدد',
+  endThanks: 'أنهيت قراءة {{title}}.',
+  readAgain: 'اقرأ من جديد',
+  nextComic: 'التالي في العالم: {{title}}',
+  vote: 'صوّت على ما يفعله الحُماة بعد ذلك',
+  continueReading: 'تابع القراءة',
+  continueItem: '{{title}}، الصفحة {{page}} من {{total}}',
+  resume: 'استئناف',
+  guided: 'لوحة بلوحة',
+  guidedStatus: 'اللوحة {{panel}} من {{count}}',
+  textMode: 'النص',
+  transcript: 'النص المكتوب',
+  panelsOf: 'لوحات الصفحة {{page}}',
+  panelNumber: 'اللوحة {{panel}}',
+  textSize: 'حجم النص',
+  lineSpacing: 'تباعد الأسطر',
+  spacing: { normal: 'عادي', wide: 'واسع', wider: 'أوسع' },
+  highContrast: 'تباين عالٍ',
+  readAloud: 'القراءة بصوت عالٍ',
+  stopReading: 'إيقاف القراءة',
+  continueAloud: 'المتابعة إلى الصفحة التالية',
+  noVoices: 'القراءة بصوت عالٍ غير متاحة: لا توجد أصوات للنطق في هذا المتصفح.',
+  noVoicesFor: 'القراءة بصوت عالٍ غير متاحة: لا يوجد صوت عربي في هذا المتصفح.',
+  loupe: 'المكبّر',
+  loupeZoom: 'درجة التكبير',
+  roles: {
+    title: 'العنوان',
+    caption: 'تعليق',
+    sound: 'صوت',
+    speech: '{{speaker}}',
+    thought: '{{speaker}} يفكّر',
+    shout: '{{speaker}} يصرخ',
+  },
+  actions: {
+    next: 'الصفحة التالية',
+    previous: 'الصفحة السابقة',
+    first: 'الصفحة الأولى',
+    last: 'الصفحة الأخيرة',
+    back: 'الخروج من العرض الموجّه أو ملء الشاشة، ثم الرجوع',
+    fullscreen: 'تشغيل ملء الشاشة أو إيقافه',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+    zoomReset: 'إعادة التكبير',
+    help: 'عرض هذه القائمة',
+    guided: 'العرض الموجّه: الصفحة لوحةً لوحة',
+    textMode: 'وضع النص: الصفحة نصًّا مكتوبًا',
+    loupe: 'تشغيل المكبّر أو إيقافه',
+    bar: 'إظهار الأدوات أو إخفاؤها',
+    zoomToggle: 'العودة إلى الحجم العادي',
+    panelStart: 'العرض الموجّه من تلك اللوحة',
+    pan: 'التنقّل في صفحة مكبّرة',
+    pinch: 'تكبير',
+  },
+  keys: {
+    ...en.keys,
+    right: 'السهم الأيمن',
+    left: 'السهم الأيسر',
+    space: 'المسافة',
+    ctrlWheel: 'Ctrl + عجلة الفأرة',
+    drag: 'السحب',
+  },
+  gestures: {
+    swipeLeft: 'السحب إلى اليسار',
+    swipeRight: 'السحب إلى اليمين',
+    tapLeft: 'لمس الثلث الأيسر',
+    tapRight: 'لمس الثلث الأيمن',
+    tapMiddle: 'لمس المنتصف',
+    doubleTap: 'لمستان على صفحة مكبّرة',
+    doubleTapPanel: 'لمستان على لوحة',
+    pinch: 'التقريب بإصبعين',
+    drag: 'السحب على صفحة مكبّرة',
+  },
+};
+
+/** The reader's texts per language: register as the i18next namespace 'reader'. */
+export const READER_STRINGS: Record<Language, ReaderTexts> = { en, ar };
+
+/** Fills the `{{name}}` places of a text. */
+export function interpolate(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+type PluralKey = 'reads';
+
+/** The plural form of a key for a count, as i18next picks it (Intl.PluralRules). */
+export function plural(language: Language, key: PluralKey, count: number): string {
+  const texts = READER_STRINGS[language] as unknown as Record<string, string | undefined>;
+  const form = new Intl.PluralRules(language).select(count);
+  const text = texts[`${key}_${form}`] ?? texts[`${key}_other`] ?? '';
+  return interpolate(text, { count });
+}

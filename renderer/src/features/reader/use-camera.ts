@@ -3,6 +3,16 @@ import { cameraForRect, IDENTITY, zoomAt, type Camera, type PageRect } from './r
 
 export const ZOOM_STEP = 1.5;
 
+/** The camera as the layer's transform has it this instant (mid-transition included). */
+function onScreen(stage: HTMLElement): Camera | null {
+  const layer = stage.querySelector<HTMLElement>('[data-camera]');
+  if (!layer || typeof DOMMatrix === 'undefined') return null;
+  const transform = getComputedStyle(layer).transform;
+  if (!transform || transform === 'none') return IDENTITY;
+  const m = new DOMMatrix(transform);
+  return m.a > 0 ? { scale: m.a, x: m.e, y: m.f } : null;
+}
+
 export interface CameraControls {
   camera: Camera;
   zoomed: boolean;
@@ -64,8 +74,9 @@ export function useCamera(stageRef: RefObject<HTMLElement | null>): CameraContro
       const box = stage?.querySelectorAll<HTMLElement>('[data-page-box]')[boxIndex];
       if (!stage || !box) return;
       const s = stage.getBoundingClientRect();
-      // The box as it would be at scale 1, relative to the stage's centre.
-      const current = cameraRef.current;
+      // The box as it would be at scale 1, relative to the stage's centre. The transform on screen
+      // is read back, so a camera still moving (guided view animates it) is measured right.
+      const current = onScreen(stage) ?? cameraRef.current;
       const b = box.getBoundingClientRect();
       const cx = s.left + s.width / 2;
       const cy = s.top + s.height / 2;

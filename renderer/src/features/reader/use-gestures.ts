@@ -13,7 +13,13 @@ export interface GestureHandlers {
   onSide: (side: PhysicalSide) => void;
   /** A tap in the middle third. */
   onMiddle: () => void;
+  /** A double-tap at a point: true when it was used (a panel starts guided view). */
+  onDoubleTap?: (clientX: number, clientY: number) => boolean;
   camera: CameraControls;
+  /** Guided view: the camera follows the panels, so swipes and taps move on even when zoomed in. */
+  guided?: boolean;
+  /** The magnifier: a finger moves it instead of the page. */
+  suspended?: boolean;
 }
 
 interface Point {
@@ -59,6 +65,7 @@ export function useGestures(
     const onDown = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       if ((event.target as Element).closest?.('button, a, [role="dialog"]')) return;
+      if (latest.current.suspended) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.size === 1) {
         start = { x: event.clientX, y: event.clientY, time: Date.now() };
@@ -84,7 +91,7 @@ export function useGestures(
           camera.zoomBy(now / pinch.distance, centre.x, centre.y);
         }
         pinch = { distance: now };
-      } else if (camera.zoomed) {
+      } else if (camera.zoomed && !latest.current.guided) {
         camera.panBy(point.x - previous.x, point.y - previous.y);
       }
     };
@@ -100,8 +107,8 @@ export function useGestures(
       if (event.pointerType === 'mouse') return;
       const dx = event.clientX - begin.x;
       const dy = event.clientY - begin.y;
-      const { camera, onSide } = latest.current;
-      if (startedZoomed || camera.zoomed) {
+      const { camera, onSide, guided } = latest.current;
+      if ((startedZoomed || camera.zoomed) && !guided) {
         if (Math.hypot(dx, dy) <= TAP_MAX_PX) handleTap(event, true);
         return;
       }
@@ -127,6 +134,7 @@ export function useGestures(
       if (isDouble) {
         if (tapTimer !== undefined) clearTimeout(tapTimer);
         lastTap = null;
+        if (latest.current.onDoubleTap?.(event.clientX, event.clientY)) return;
         if (camera.zoomed) camera.reset();
         else camera.zoomBy(2.5, event.clientX, event.clientY);
         return;

@@ -3,6 +3,7 @@ import { comicProgressKey, comicReadKey } from '@shared/constants';
 import { getComicPages } from '@shared/content/comic-pages';
 import { findComic } from '@shared/content/comics';
 import type { ComicPage } from '@shared/content/types';
+import type { Language } from '../../lib/language';
 import { storage } from '../../lib/storage';
 import { useComicReadCount, useIncrementComicRead } from './api/comic-reads.api';
 import { preloadImage, readerFontsLoaded } from './preload-image';
@@ -36,6 +37,12 @@ export function readSavedPage(comicId: string, total: number): number {
   return clampPage(readLocalPage(comicId) ?? 1, total);
 }
 
+/** The pages as an edition shows them: the Arabic lettering where a page has it. */
+export const inEdition = (pages: ComicPage[], language: Language): ComicPage[] =>
+  language === 'ar'
+    ? pages.map((page) => (page.imageAr ? { ...page, image: page.imageAr } : page))
+    : pages;
+
 export type ReaderStatus = 'loading' | 'ready' | 'not-found';
 export type SpreadSetting = 'auto' | 'on' | 'off';
 export const SPREADS_KEY = 'reader-spreads';
@@ -54,6 +61,11 @@ export interface UseReaderOptions {
   onPageShown?: (page: number) => void;
   /** True for a signed-in reader: progress is merged with and sent to the server. */
   signedIn?: boolean;
+  /**
+   * The edition: in Arabic the pages lettered in Arabic are shown (the English page where none
+   * exists) and every comic reads from right to left.
+   */
+  language?: Language;
   /** A comic that is not bundled (a server episode): its pages replace the bundled lookup. */
   source?: ReaderSource;
 }
@@ -116,13 +128,20 @@ export function useReader(
     requestedPage = null,
     onPageShown,
     signedIn,
+    language = 'en',
     source,
   }: UseReaderOptions = {},
 ): ReaderState {
-  const pages = useMemo(() => source?.pages ?? getComicPages(comicId), [comicId, source]);
-  const direction: ReadingDirection = source
-    ? (source.direction ?? 'ltr')
-    : (findComic(comicId)?.direction ?? 'ltr');
+  const pages = useMemo(
+    () => inEdition(source?.pages ?? getComicPages(comicId), language),
+    [comicId, source, language],
+  );
+  const direction: ReadingDirection =
+    language === 'ar'
+      ? 'rtl'
+      : source
+        ? (source.direction ?? 'ltr')
+        : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
 

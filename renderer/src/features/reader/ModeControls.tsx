@@ -1,0 +1,93 @@
+import { OptionSelect, ToggleButton } from './controls';
+import { LOUPE_ZOOMS } from './Loupe';
+import { LINE_SPACING, TEXT_SIZES, type TextSettings } from './TextLayer';
+import { useReaderText } from './use-reader-text';
+
+interface ModeControlsProps {
+  guided: boolean;
+  onGuided: () => void;
+  textMode: boolean;
+  onTextMode: () => void;
+  speaking: boolean;
+  onReadAloud: () => void;
+  continues: boolean;
+  onContinues: (on: boolean) => void;
+  loupe: boolean;
+  onLoupe: () => void;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+}
+
+/** The reading modes in the bar: guided view (G), text mode (T), read-aloud and the magnifier (M). */
+export function ModeControls(props: ModeControlsProps) {
+  const { t } = useReaderText();
+  return (
+    <div role="group" aria-label={t.readingOptions} className="flex flex-wrap items-center gap-2">
+      <ToggleButton pressed={props.guided} onClick={props.onGuided} keyName="G">
+        {t.guided}
+      </ToggleButton>
+      <ToggleButton pressed={props.textMode} onClick={props.onTextMode} keyName="T">
+        {t.textMode}
+      </ToggleButton>
+      <ToggleButton pressed={props.speaking} onClick={props.onReadAloud}>
+        {props.speaking ? t.stopReading : t.readAloud}
+      </ToggleButton>
+      <label className="flex min-h-9 items-center gap-1 text-sm text-sand">
+        <input
+          type="checkbox"
+          checked={props.continues}
+          onChange={(event) => props.onContinues(event.target.checked)}
+          className="size-4 accent-gold"
+        />
+        {t.continueAloud}
+      </label>
+      <ToggleButton pressed={props.loupe} onClick={props.onLoupe} keyName="M">
+        {t.loupe}
+      </ToggleButton>
+      {props.loupe && (
+        <OptionSelect
+          label={t.loupeZoom}
+          value={props.zoom}
+          options={LOUPE_ZOOMS}
+          text={(zoom) => `${zoom}×`}
+          onChange={props.onZoom}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Text mode's own options: text size (100-200 %), line spacing and high contrast. */
+export function TextOptions({
+  settings,
+  onChange,
+}: {
+  settings: TextSettings;
+  onChange: (settings: TextSettings) => void;
+}) {
+  const { t } = useReaderText();
+  return (
+    <div className="flex flex-wrap items-center gap-2 px-4 pt-2 text-base">
+      <OptionSelect
+        label={t.textSize}
+        value={settings.size}
+        options={TEXT_SIZES}
+        text={(size) => `${size}%`}
+        onChange={(size) => onChange({ ...settings, size })}
+      />
+      <OptionSelect
+        label={t.lineSpacing}
+        value={settings.spacing}
+        options={Object.keys(LINE_SPACING) as TextSettings['spacing'][]}
+        text={(spacing) => t.spacing[spacing]}
+        onChange={(spacing) => onChange({ ...settings, spacing })}
+      />
+      <ToggleButton
+        pressed={settings.contrast}
+        onClick={() => onChange({ ...settings, contrast: !settings.contrast })}
+      >
+        {t.highContrast}
+      </ToggleButton>
+    </div>
+  );
+}
