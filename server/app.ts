@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import type pg from 'pg';
+import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { AppModule } from './app.module.js';
@@ -14,6 +16,7 @@ import { errorBody } from './common/http-exception.filter.js';
 import { missingFileNotFound } from './common/missing-file.middleware.js';
 import { sameOriginMiddleware } from './common/same-origin.middleware.js';
 import { SessionStore } from './common/session-store.js';
+import { staticSite } from './common/static-site.js';
 import type { DatabaseTarget } from './database/database.options.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -99,6 +102,12 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // The web build is served before Nest's routes and before sessions: a static file never touches
+  // the database, signed in or not.
+  const site = staticSite(config.webDist);
+  if (site) app.use(site);
   app.use(missingFileNotFound(config.webDist));
   app.use('/api', sameOriginMiddleware(config.allowedOrigins));
   app.use('/api', jsonBodyParser());

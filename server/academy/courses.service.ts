@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Course } from '../../shared/schemas/academy.schemas.js';
+import { CachedList } from '../common/cached-list.js';
 import { CoursesRepository } from './courses.repository.js';
 import type { CourseEntity } from './entities/course.entity.js';
 
@@ -20,9 +21,20 @@ const toCourse = (course: CourseEntity): Course => ({
 
 @Injectable()
 export class CoursesService {
+  /** The catalogue changes only with a release (seeds) or an operator: kept in memory. */
+  private readonly catalogue = new CachedList(async () =>
+    (await this.courses.listForCatalogue()).map(toCourse),
+  );
+
   constructor(private readonly courses: CoursesRepository) {}
 
   async list(): Promise<Course[]> {
-    return (await this.courses.listForCatalogue()).map(toCourse);
+    // A copy: the kept list is shared by every request.
+    return [...(await this.catalogue.get())];
+  }
+
+  /** To be called by whatever adds, changes or removes a course. */
+  invalidate(): void {
+    this.catalogue.invalidate();
   }
 }

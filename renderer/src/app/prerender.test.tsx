@@ -7,7 +7,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from './prerender-entry';
 import { AppProviders } from './providers';
+import { CLIENT_ROUTE_PREFIXES, NOT_FOUND_META, PUBLIC_ROUTES } from './route-meta';
 import { routes } from './routes';
 
 /** Every page route (leaf) that routes.tsx declares, so a new route cannot be left out here. */
@@ -85,6 +87,29 @@ describe('server rendering of every route (no window or document in render)', ()
       expect(consoleError).not.toHaveBeenCalled();
       expect(html).toContain('Skip to content');
       expect(html).toContain(text.replace(/'/g, '&#x27;'));
+    });
+  }
+});
+
+describe('the prerender step (the same render the build writes to dist/web)', () => {
+  it('lists every route of routes.tsx among its public routes or client prefixes', () => {
+    const listed = PUBLIC_ROUTES.map((route) => route.path);
+    for (const path of declaredPaths(routes)) {
+      if (path === '/*') continue;
+      if (path.includes(':'))
+        expect(CLIENT_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))).toBe(true);
+      else expect(listed).toContain(path);
+    }
+  });
+
+  for (const meta of [...PUBLIC_ROUTES, NOT_FOUND_META]) {
+    it(`writes ${meta.path} with its heading and names its page module`, async () => {
+      const { html, page } = await renderPage(
+        meta === NOT_FOUND_META ? '/no/such/page' : meta.path,
+      );
+      expect(html).toContain(meta.heading.replace(/'/g, '&#x27;'));
+      expect(html).toContain('Skip to content');
+      if (!meta.path.startsWith('/profile')) expect(page).toMatch(/^[A-Z]\w+Page$/);
     });
   }
 });

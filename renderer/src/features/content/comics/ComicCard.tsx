@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Comic } from '@shared/content/types';
 import { Button, buttonClass } from '../../../components/ui/Button';
 
-export function ComicCard({ comic }: { comic: Comic }) {
+/** `priority`: the first cover, the page's largest image, is fetched at once and first. */
+export function ComicCard({ comic, priority = false }: { comic: Comic; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50">
       <div>
@@ -11,7 +12,8 @@ export function ComicCard({ comic }: { comic: Comic }) {
           alt={`Cover of ${comic.title}`}
           width={600}
           height={900}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className={`aspect-[2/3] h-auto w-full object-cover ${comic.available ? '' : 'opacity-60 grayscale'}`}
         />

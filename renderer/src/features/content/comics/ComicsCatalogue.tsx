@@ -43,9 +43,9 @@ export function ComicsCatalogue() {
         {comics.length} {comics.length === 1 ? 'comic' : 'comics'} shown
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="comic-grid">
-        {comics.map((comic) => (
+        {comics.map((comic, index) => (
           <li key={comic.id}>
-            <ComicCard comic={comic} />
+            <ComicCard comic={comic} priority={index === 0} />
           </li>
         ))}
       </ul>
