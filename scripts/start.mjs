@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the server only when their sources changed since the last
 // build (a hash of every source file, kept in dist/build-stamp), then starts the built server.
-// `npm run build` always builds.
+// `npm run build` always builds; `node scripts/start.mjs --build-only` builds if needed and stops.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,4 +53,4 @@ if (current) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, `${stamp}\n`);
 }
-await import(join(ROOT, 'dist/server/server/main.js'));
+if (!process.argv.includes('--build-only')) await import(join(ROOT, 'dist/server/server/main.js'));

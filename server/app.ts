@@ -27,7 +27,7 @@ import {
 import { setupSwagger } from './swagger.js';
 
 export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
-import { SESSION_COOKIE_NAME } from './common/session.js';
+import { lazySessions, SESSION_COOKIE_NAME } from './common/session.js';
 export const JSON_BODY_LIMIT = '64kb';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -81,6 +81,10 @@ export async function createApp(
     },
   );
   app.disable('x-powered-by');
+  // API answers are never stored (no-store), so an ETag (a hash of every body) would never be
+  // used: no ETag for what res.send answers. Static files keep theirs (sendFile's, from the file,
+  // on while this setting is truthy).
+  app.set('etag', () => undefined);
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix('api', { exclude: [] });
 
@@ -134,11 +138,13 @@ export async function createApp(
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
-  // Only the API has sessions: static files never read or write the sessions table.
+  // Only the API has sessions (static files never read or write the sessions table), and only
+  // requests that carry the session cookie or sign in get one.
+  const apiSessions = lazySessions(sessions);
   app.use('/api', (req: Request, res: Response, next: NextFunction) => {
     // Answers about a person are never stored by browsers or proxies.
     res.setHeader('Cache-Control', 'no-store');
-    sessions(req, res, (error?: unknown) => {
+    apiSessions(req, res, (error?: unknown) => {
       if (!error) return next();
       if (!isDatabaseUnavailable(error)) return next(error);
       databaseStatus.reportFailure(error);

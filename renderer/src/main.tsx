@@ -13,7 +13,6 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { routeMeta } from './app/route-meta';
 import { routes } from './app/routes';
 
 /**
@@ -51,7 +50,9 @@ if (container.firstElementChild) {
   createRoot(container).render(app(router));
 }
 
-// Each page's title, as its prerendered HTML has it, on every navigation.
+// Each page's title, as its prerendered HTML has it, on every navigation. The list of routes is
+// loaded after the first render: the first page's title is already in its HTML.
+const { routeMeta } = await import('./app/route-meta');
 router.subscribe((state) => {
   const { title } = routeMeta(state.location.pathname);
   if (document.title !== title) document.title = title;
