@@ -1,26 +1,81 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 
-/** The web build: served by the NestJS server from dist/web. */
-export default defineConfig({
+/** Where the prerender step finds each `/art` file's hash (read by the server for its caching). */
+export const ART_HASHES_FILE = '.vite/art-hashes.json';
+
+/**
+ * Content hashes for `/art`: every string literal naming an art file (`'/art/logo.svg'`) becomes
+ * `'/art/logo.svg?v=<hash of its bytes>'`, so the server can let browsers keep it for good while a
+ * changed file gets a new URL. The files keep the names the art generator writes; the desktop build
+ * does not use this plugin (it serves /art from its bundle by path). Paths built at run time (a
+ * comic's pages) stay unhashed and are revalidated.
+ */
+function artHashes(): Plugin {
+  const hashes = new Map<string, string>();
+  const hashOf = (url: string): string | undefined => {
+    if (!hashes.has(url)) {
+      const file = join(publicDir, url);
+      if (!existsSync(file)) return undefined;
+      hashes.set(url, createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10));
+    }
+    return hashes.get(url);
+  };
+  return {
+    name: 'abtal:art-hashes',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.(tsx?|json)$/.test(id.split('?')[0])) return null;
+      if (!code.includes('/art/')) return null;
+      const out = code.replace(
+        /(['"])(\/art\/[\w./-]+\.(?:svg|png|webp|jpg|json))\1/g,
+        (whole, quote: string, url: string) => {
+          const hash = hashOf(url);
+          return hash ? `${quote}${url}?v=${hash}${quote}` : whole;
+        },
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      this.emitFile({
+        type: 'asset',
+        fileName: ART_HASHES_FILE,
+        source: JSON.stringify(Object.fromEntries([...hashes].sort()), null, 2),
+      });
+    },
+  };
+}
+
+/**
+ * The web build: served by the NestJS server from dist/web. `--ssr` builds the prerender entry
+ * into dist/prerender, which renderer/scripts/prerender.ts runs to write each route's HTML.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), artHashes()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  publicDir: isSsrBuild ? false : publicDir,
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(
+      new URL(isSsrBuild ? '../dist/prerender' : '../dist/web', import.meta.url),
+    ),
     emptyOutDir: true,
     target: 'es2022',
-    // Read by tests/bench/bundle-size.mjs to measure what the home route loads at start.
-    manifest: true,
+    // Read by the prerender step (each route's chunks) and tests/bench/bundle-size.mjs.
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000' },
   },
-});
+}));

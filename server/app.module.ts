@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -15,31 +12,10 @@ import { DatabaseLogger, DatabaseStatus } from './database/database-status.js';
 import { HealthModule } from './health/health.module.js';
 import { FEATURE_MODULES } from './feature-modules.js';
 
-const HASHED_ASSET = /[\\/]assets[\\/]/;
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
     const status = new DatabaseStatus();
-    const webIndex = join(config.webDist, 'index.html');
-    const staticModules = existsSync(webIndex)
-      ? [
-          ServeStaticModule.forRoot({
-            rootPath: config.webDist,
-            exclude: ['/api/{*any}'],
-            serveStaticOptions: {
-              setHeaders: (res, path) => {
-                // Vite fingerprints everything under /assets, so it may be cached for good;
-                // the index and other files must be revalidated to pick up new releases.
-                res.setHeader(
-                  'Cache-Control',
-                  HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-                );
-              },
-            },
-          }),
-        ]
-      : [];
     return {
       module: AppModule,
       global: true,
@@ -61,7 +37,6 @@ export class AppModule {
         }),
         HealthModule,
         ...FEATURE_MODULES,
-        ...staticModules,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

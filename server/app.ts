@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import type pg from 'pg';
+import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { AppModule } from './app.module.js';
@@ -14,6 +16,7 @@ import { errorBody } from './common/http-exception.filter.js';
 import { missingFileNotFound } from './common/missing-file.middleware.js';
 import { sameOriginMiddleware } from './common/same-origin.middleware.js';
 import { SessionStore } from './common/session-store.js';
+import { staticSite } from './common/static-site.js';
 import type { DatabaseTarget } from './database/database.options.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -24,7 +27,7 @@ import {
 import { setupSwagger } from './swagger.js';
 
 export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
-import { SESSION_COOKIE_NAME } from './common/session.js';
+import { lazySessions, SESSION_COOKIE_NAME } from './common/session.js';
 export const JSON_BODY_LIMIT = '64kb';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -78,6 +81,10 @@ export async function createApp(
     },
   );
   app.disable('x-powered-by');
+  // API answers are never stored (no-store), so an ETag (a hash of every body) would never be
+  // used: no ETag for what res.send answers. Static files keep theirs (sendFile's, from the file,
+  // on while this setting is truthy).
+  app.set('etag', () => undefined);
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix('api', { exclude: [] });
 
@@ -99,6 +106,12 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // The web build is served before Nest's routes and before sessions: a static file never touches
+  // the database, signed in or not.
+  const site = staticSite(config.webDist);
+  if (site) app.use(site);
   app.use(missingFileNotFound(config.webDist));
   app.use('/api', sameOriginMiddleware(config.allowedOrigins));
   app.use('/api', jsonBodyParser());
@@ -125,11 +138,13 @@ export async function createApp(
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
-  // Only the API has sessions: static files never read or write the sessions table.
+  // Only the API has sessions (static files never read or write the sessions table), and only
+  // requests that carry the session cookie or sign in get one.
+  const apiSessions = lazySessions(sessions);
   app.use('/api', (req: Request, res: Response, next: NextFunction) => {
     // Answers about a person are never stored by browsers or proxies.
     res.setHeader('Cache-Control', 'no-store');
-    sessions(req, res, (error?: unknown) => {
+    apiSessions(req, res, (error?: unknown) => {
       if (!error) return next();
       if (!isDatabaseUnavailable(error)) return next(error);
       databaseStatus.reportFailure(error);

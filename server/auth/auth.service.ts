@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isAdminEmail } from '../common/roles.guard.js';
-import { SESSION_COOKIE_NAME } from '../common/session.js';
+import { SESSION_COOKIE_NAME, sessionUserId } from '../common/session.js';
 import { APP_CONFIG } from '../common/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { AuthResponse, PublicUser, RegisterBody } from '../../shared/schemas/auth.schemas.js';
@@ -52,7 +52,7 @@ export class AuthService {
 
   /** The signed-in user; a session whose user no longer exists is ended. */
   async me(req: Request): Promise<PublicUser> {
-    const userId = req.session?.userId;
+    const userId = sessionUserId(req);
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) {
       if (userId) await destroy(req);

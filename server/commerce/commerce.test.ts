@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFor, TIER_PLANS } from '../../shared/tiers.js';
 import { signedInAgent } from '../testing/factories.js';
+import { TierPlansService } from './tier-plans.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -26,13 +27,19 @@ describe('GET /api/subscription/tiers', () => {
     expect(typeof res.body[1].price).toBe('number');
   });
 
-  it('reads the plans from the tier_plans table', async () => {
+  it('reads the plans from the tier_plans table, kept in memory until invalidated', async () => {
+    const plans = t.app.get(TierPlansService);
+    await t.http().get('/api/subscription/tiers').expect(200);
     await t.dataSource.query(`UPDATE tier_plans SET price = 21.5 WHERE tier = 'SILVER'`);
     try {
+      const kept = await t.http().get('/api/subscription/tiers').expect(200);
+      expect(kept.body[1]).toMatchObject({ tier: 'SILVER', price: 19 });
+      plans.invalidate();
       const res = await t.http().get('/api/subscription/tiers').expect(200);
       expect(res.body[1]).toMatchObject({ tier: 'SILVER', price: 21.5 });
     } finally {
       await t.dataSource.query(`UPDATE tier_plans SET price = 19 WHERE tier = 'SILVER'`);
+      plans.invalidate();
     }
   });
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Tier } from '../../shared/enums.js';
 import { planFor, type TierPlan } from '../../shared/tiers.js';
+import { CachedList } from '../common/cached-list.js';
 import { TierPlanRecord } from './entities/tier-plan.entity.js';
 
 const toTierPlan = (record: TierPlanRecord): TierPlan => ({
@@ -19,15 +20,24 @@ export class TierPlansService {
     @InjectRepository(TierPlanRecord) private readonly plans: Repository<TierPlanRecord>,
   ) {}
 
+  /** The plans change only with a release (seeds) or an operator: kept in memory. */
+  private readonly all = new CachedList(async () =>
+    (await this.plans.find({ order: { tier: 'ASC' } })).map(toTierPlan),
+  );
+
   /** FREE, SILVER, GOLD, PLATINUM: the enum's own order. */
   async list(): Promise<TierPlan[]> {
-    const records = await this.plans.find({ order: { tier: 'ASC' } });
-    return records.map(toTierPlan);
+    // A copy: the kept list is shared by every request.
+    return [...(await this.all.get())];
   }
 
   /** The stored plan of a tier, or the built-in one if the row is missing. */
   async planFor(tier: Tier): Promise<TierPlan> {
-    const record = await this.plans.findOneBy({ tier });
-    return record ? toTierPlan(record) : planFor(tier);
+    return (await this.all.get()).find((plan) => plan.tier === tier) ?? planFor(tier);
+  }
+
+  /** To be called by whatever changes a plan. */
+  invalidate(): void {
+    this.all.invalidate();
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { sessionUserId } from './session.js';
 import { DataSource } from 'typeorm';
 import type { Role } from '../../shared/enums.js';
 import { User } from '../auth/entities/user.entity.js';
@@ -38,7 +39,7 @@ export class RolesGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!roles?.length) return true;
-    const userId = context.switchToHttp().getRequest<Request>().session?.userId;
+    const userId = sessionUserId(context.switchToHttp().getRequest<Request>());
     if (!userId) throw new UnauthorizedException('Not signed in');
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
     if (!user) throw new UnauthorizedException('Not signed in');

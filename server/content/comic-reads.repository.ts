@@ -11,8 +11,13 @@ export class ComicReadsRepository {
 
   /** The stored count, 0 when the comic has never been read. */
   async countFor(comicId: string): Promise<number> {
-    const row = await this.reads.findOne({ where: { comicId }, select: { count: true } });
-    return row?.count ?? 0;
+    // One plain statement: this is the hottest read of the site, and the query builder's work
+    // cost more than the database's (see the Nest/Express ratio in `npm run bench`).
+    const rows: { count: number }[] = await this.reads.query(
+      'SELECT count FROM comic_reads WHERE comic_id = $1',
+      [comicId],
+    );
+    return rows[0]?.count ?? 0;
   }
 
   /** Adds one read in a single statement, so concurrent readers never lose an increment. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** The parts of an OpenAPI 3.1 document the contract checks read. */
 export interface OpenApiDocument {
@@ -37,6 +38,13 @@ export function routesOf(document: OpenApiDocument): (method: string, url: strin
     const pathname = url.split('?')[0];
     return routes.find((r) => r.method === method && r.pattern.test(pathname)) ?? null;
   };
+}
+
+/** A body as it was before the server compressed it on the way out. */
+function decoded(body: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 /**
@@ -88,7 +96,7 @@ export function contractChecked(
         if (!schema) return;
         let body: unknown;
         try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          body = JSON.parse(decoded(Buffer.concat(chunks), res.getHeader('content-encoding')));
         } catch {
           violations.push(`${where}: body is not JSON`);
           return;

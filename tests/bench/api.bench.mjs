@@ -1,14 +1,18 @@
 // API throughput benchmark: starts the built server on the embedded database, then on a fresh
 // database of a PostgreSQL server when one answers, and prints both side by side: requests per
 // second and latency percentiles for a few hot endpoints.
+// On PostgreSQL it also holds Nest against plain Express (tests/bench/raw-express.mjs) on the
+// read-count handler and the same database, taking turns, and prints the ratio of their medians.
 // Usage: npm run build:server && npm run bench   (BENCH_REQUESTS, BENCH_CONCURRENCY to tune;
-// BENCH_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres, for PostgreSQL)
+// BENCH_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres, for PostgreSQL;
+// BENCH_PORT, default 5190, and the port after it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { waitForServer } from './wait-for-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5190);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -26,19 +30,7 @@ const ENDPOINTS = [
   ['GET', '/api/auth/me'],
 ];
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function run(method, path, headers) {
+async function run(method, path, headers, origin = base) {
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -48,7 +40,7 @@ async function run(method, path, headers) {
       while (next < REQUESTS) {
         next += 1;
         const t = performance.now();
-        const res = await fetch(base + path, {
+        const res = await fetch(origin + path, {
           method,
           headers: { 'content-type': 'application/json', ...headers },
         });
@@ -79,7 +71,7 @@ async function measure(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForServer();
+    await waitForServer(base);
     const register = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,11 +83,37 @@ async function measure(env) {
       results[`${method} ${path}`] = await run(method, path, { cookie });
     const final = await (await fetch(`${base}/api/comic-reads/origins-1`)).json();
     results.count = final.count;
+    if (env.DATABASE_URL) results.ratio = await nestOverExpress(env.DATABASE_URL);
     return results;
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Nest (running at `base`) against plain Express on the same handler and database, 5 turns each. */
+async function nestOverExpress(databaseUrl) {
+  const rawPort = PORT + 1;
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+  const raw = spawn(process.execPath, [join(import.meta.dirname, 'raw-express.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(rawPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(rawBase);
+    const path = '/api/comic-reads/origins-1';
+    const nest = [];
+    const express = [];
+    for (let turn = 0; turn < 5; turn++) {
+      nest.push((await run('GET', path, {}, base)).rps);
+      express.push((await run('GET', path, {}, rawBase)).rps);
+    }
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    return { nest: median(nest), express: median(express) };
+  } finally {
+    raw.kill('SIGTERM');
+    await new Promise((r) => raw.on('exit', r));
   }
 }
 
@@ -139,3 +157,10 @@ for (const [method, path] of ENDPOINTS) {
 console.log(
   `read count after ${REQUESTS} concurrent increments: ${columns.map(([name, r]) => `${name} ${r.count}`).join(', ')} (expected ${REQUESTS})`,
 );
+for (const [name, r] of columns) {
+  if (!r.ratio) continue;
+  const { nest, express } = r.ratio;
+  console.log(
+    `Nest / plain Express, GET /api/comic-reads/origins-1 on ${name} (median of 5 turns): ${nest} / ${express} req/s = ${(nest / express).toFixed(2)}`,
+  );
+}

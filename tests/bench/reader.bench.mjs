@@ -11,6 +11,7 @@
 /* global window, document, requestAnimationFrame -- the probes run in the page */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { waitForServer } from './wait-for-server.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,18 +29,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not start on ${BASE}`);
-}
 
 // In the page: after each key press, the frame in which a different first page shows its decoded
 // image. The key's own event time is the start.
@@ -171,7 +160,7 @@ const server = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
 });
 let browser;
 try {
-  await waitForServer();
+  await waitForServer(BASE);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

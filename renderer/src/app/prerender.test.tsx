@@ -7,7 +7,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from './prerender-entry';
 import { AppProviders } from './providers';
+import { CLIENT_ROUTE_PREFIXES, NOT_FOUND_META, PUBLIC_ROUTES } from './route-meta';
 import { routes } from './routes';
 
 /** Every page route (leaf) that routes.tsx declares, so a new route cannot be left out here. */
@@ -31,10 +33,6 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/comics/dubai-guardians': { url: '/comics/dubai-guardians', text: 'Guardians of Dubai' },
   // The reader decodes the first page in an effect, so the server sends its loading screen.
   '/comics/reader/:comicId': { url: '/comics/reader/origins-1', text: 'Loading comic...' },
-  '/ar/comics/reader/:comicId': {
-    url: '/ar/comics/reader/origins-1',
-    text: 'جارٍ تحميل القصة...',
-  },
   '/lore': { url: '/lore', text: 'Universe Timeline' },
   '/academy': { url: '/academy', text: 'Abtal Academy' },
   '/community': { url: '/community', text: 'Community Zone' },
@@ -55,7 +53,7 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
   '/ar/characters': { url: '/ar/characters', text: 'تعرّف إلى الحرّاس' },
   '/ar/comics': { url: '/ar/comics', text: 'القصص المصورة الرقمية' },
   '/ar/comics/dubai-guardians': { url: '/ar/comics/dubai-guardians', text: 'حرّاس دبي' },
-  '/ar/comics/reader/:comicId': { url: '/ar/comics/reader/origins-1', text: 'انتقل إلى المحتوى' },
+  '/ar/comics/reader/:comicId': { url: '/ar/comics/reader/origins-1', text: 'جارٍ تحميل القصة...' },
   '/ar/lore': { url: '/ar/lore', text: 'الخط الزمني للكون' },
   '/ar/academy': { url: '/ar/academy', text: 'أكاديمية أبطال' },
   '/ar/community': { url: '/ar/community', text: 'ساحة المجتمع' },
@@ -125,6 +123,31 @@ describe('server rendering of every route (no window or document in render)', ()
       expect(html).toContain(text);
       expect(html).toMatch(/hrefLang="en" href="https:\/\/abtal-universe\.com\//);
       expect(html).toMatch(/hrefLang="ar" href="https:\/\/abtal-universe\.com\/ar/);
+    });
+  }
+});
+
+describe('the prerender step (the same render the build writes to dist/web)', () => {
+  it('lists every route of routes.tsx among its public routes or client prefixes', () => {
+    const listed = PUBLIC_ROUTES.map((route) => route.path);
+    for (const path of declaredPaths(routes)) {
+      if (path === '/*' || path === '/ar/*') continue;
+      if (path.includes(':'))
+        expect(CLIENT_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))).toBe(true);
+      else expect(listed).toContain(path);
+    }
+  });
+
+  for (const meta of [...PUBLIC_ROUTES, NOT_FOUND_META]) {
+    it(`writes ${meta.path} with its heading and names its page module`, async () => {
+      const { html, page } = await renderPage(
+        meta === NOT_FOUND_META ? '/no/such/page' : meta.path,
+      );
+      expect(html).toContain(meta.heading.replace(/'/g, '&#x27;'));
+      const arabic = meta.path === '/ar' || meta.path.startsWith('/ar/');
+      expect(html).toContain(arabic ? 'انتقل إلى المحتوى' : 'Skip to content');
+      if (!meta.path.startsWith('/profile') && !meta.path.startsWith('/ar/profile'))
+        expect(page).toMatch(/^[A-Z]\w+Page$/);
     });
   }
 });

@@ -4,7 +4,8 @@ import { Link } from '../../../lib/links';
 import type { Comic } from '@shared/content/types';
 import { Button, buttonClass } from '../../../components/ui/Button';
 
-export function ComicCard({ comic: item }: { comic: Comic }) {
+/** `priority`: the first cover, the page's largest image, is fetched at once and first. */
+export function ComicCard({ comic: item, priority = false }: { comic: Comic; priority?: boolean }) {
   const { t } = useTranslation();
   const comic = inLanguage(item, useEdition());
   return (
@@ -15,7 +16,8 @@ export function ComicCard({ comic: item }: { comic: Comic }) {
           alt={t('comics.cover', { title: comic.title })}
           width={600}
           height={900}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className={`aspect-[2/3] h-auto w-full object-cover ${comic.available ? '' : 'opacity-60 grayscale'}`}
         />

@@ -60,9 +60,9 @@ export function ComicsCatalogue({
         {t('comics.shown', { count: comics.length })}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="comic-grid">
-        {comics.map((comic) => (
+        {comics.map((comic, index) => (
           <li key={comic.id}>
-            <ComicCard comic={comic} />
+            <ComicCard comic={comic} priority={index === 0} />
           </li>
         ))}
       </ul>

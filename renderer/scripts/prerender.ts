@@ -1,0 +1,237 @@
+// The web build's last step (`npm run build:web`): writes the HTML of every public route from the
+// prerender bundle (dist/prerender), the 404 page, the app shell for client-only routes, a share
+// image per route, /favicon.ico, the manifest the server reads (dist/web/prerender.json), and a
+// brotli and a gzip copy of every compressible file.
+import { Resvg } from '@resvg/resvg-js';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RouteMeta } from '../src/app/route-meta';
+
+const ROOT = join(import.meta.dirname, '../..');
+const WEB = join(ROOT, 'dist/web');
+const ENTRY = join(ROOT, 'dist/prerender/prerender-entry.js');
+
+interface PrerenderEntry {
+  renderPage(url: string): Promise<{ html: string; page?: string }>;
+  PUBLIC_ROUTES: RouteMeta[];
+  NOT_FOUND_META: RouteMeta;
+  CLIENT_ROUTE_PREFIXES: string[];
+  SITE_NAME: string;
+  SITE_ORIGIN: string;
+  shareImagePath(path: string): string;
+}
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const entry = (await import(pathToFileURL(ENTRY).href)) as PrerenderEntry;
+const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const template = readFileSync(join(WEB, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty root');
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// The chunks the entry loads anyway: a page's preload list leaves them out.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+const staticChunks = (key: string, into = new Set<string>()): Set<string> => {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) staticChunks(dep, into);
+  return into;
+};
+const loadedByEntry = staticChunks(entryKey);
+
+/** A page's own chunks (its module and what it imports), fetched in parallel with the entry. */
+function pageChunks(page: string | undefined): { js: string[]; css: string[] } {
+  const key = page && `src/pages/${page}.tsx`;
+  if (!key || !manifest[key]) return { js: [], css: [] };
+  const keys = [...staticChunks(key)].filter((k) => !loadedByEntry.has(k));
+  return {
+    js: keys.map((k) => manifest[k].file),
+    css: keys.flatMap((k) => manifest[k].css ?? []),
+  };
+}
+
+// The Latin subsets of the two faces every page shows above the fold (headings and text).
+const fonts = readdirSync(join(WEB, 'assets')).filter((file) =>
+  /^(bangers-latin-400-normal|cairo-latin-wght-normal)-[\w-]+\.woff2$/.test(file),
+);
+if (fonts.length !== 2) throw new Error(`Expected 2 fonts to preload, found ${fonts.join(', ')}`);
+
+function head(meta: RouteMeta, page: string | undefined): string {
+  const url = entry.SITE_ORIGIN + (meta.path === '/' ? '/' : meta.path);
+  const image = entry.SITE_ORIGIN + entry.shareImagePath(meta.path);
+  const chunks = pageChunks(page);
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    meta.path === entry.NOT_FOUND_META.path ? '' : `<link rel="canonical" href="${url}" />`,
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<meta property="og:site_name" content="${entry.SITE_NAME}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    meta.lcpImage
+      ? `<link rel="preload" as="image" href="${escape(meta.lcpImage)}" fetchpriority="high" />`
+      : '',
+    ...fonts.map(
+      (font) =>
+        `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />`,
+    ),
+    ...chunks.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+  ]
+    .filter(Boolean)
+    .map((line) => `    ${line}\n`)
+    .join('');
+}
+
+function page(meta: RouteMeta, body: string, pageName: string | undefined): string {
+  // The Arabic edition (under /ar) is written right to left.
+  const arabic = meta.path === '/ar' || meta.path.startsWith('/ar/');
+  return template
+    .replace(
+      '<html lang="en" dir="ltr">',
+      arabic ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',
+    )
+    .replace(/\s*<title>[^<]*<\/title>\n?/, '\n')
+    .replace('</head>', `${head(meta, pageName)}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+const write = (relative: string, content: string | Buffer) => {
+  const file = join(WEB, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
+const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+// The shell first: index.html is about to become the home page.
+write('shell.html', page({ ...entry.PUBLIC_ROUTES[0], path: '/' }, '', undefined));
+
+const pages: Record<string, string> = {};
+for (const meta of entry.PUBLIC_ROUTES) {
+  const { html, page: pageName } = await entry.renderPage(meta.path);
+  if (!html.includes(meta.heading.replace(/'/g, '&#x27;')))
+    throw new Error(`${meta.path}: the prerendered HTML lacks "${meta.heading}"`);
+  write(fileOfRoute(meta.path), page(meta, html, pageName));
+  pages[meta.path] = fileOfRoute(meta.path);
+}
+const notFound = await entry.renderPage('/this-page-does-not-exist');
+write('404.html', page(entry.NOT_FOUND_META, notFound.html, notFound.page));
+
+// Share images (1200x630) and the favicon, drawn from the site's own art.
+const logo = readFileSync(join(WEB, 'art/logo.svg'));
+const logoUri = `data:image/svg+xml;base64,${logo.toString('base64')}`;
+const fontOptions = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+for (const meta of [...entry.PUBLIC_ROUTES, entry.NOT_FOUND_META]) {
+  const title = meta.title.replace(/ \| Abtal Universe$/, '');
+  const titleLines = wrap(title, 22)
+    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 84}">${escape(line)}</tspan>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#0b0a14"/>
+  <rect x="0" y="600" width="1200" height="30" fill="#e3b548"/>
+  <image href="${logoUri}" x="870" y="150" width="280" height="280"/>
+  <text x="80" y="120" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#e3b548" letter-spacing="6">ABTAL UNIVERSE</text>
+  <text x="80" y="260" font-family="DejaVu Sans" font-weight="bold" font-size="72" fill="#f4efe6">${titleLines}</text>
+</svg>`;
+  const png = new Resvg(svg, { font: fontOptions }).render().asPng();
+  write(entry.shareImagePath(meta.path).slice(1), png);
+}
+const favicon = readFileSync(join(WEB, 'favicon.svg'));
+const icons = [16, 32, 48].map((size) =>
+  new Resvg(favicon, { fitTo: { mode: 'width', value: size } }).render().asPng(),
+);
+// An ICO file holding PNG images: a 6-byte header, a 16-byte entry per image, then the images.
+const header = Buffer.alloc(6 + 16 * icons.length);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(icons.length, 4);
+let offset = header.length;
+icons.forEach((png, i) => {
+  const size = [16, 32, 48][i];
+  const at = 6 + 16 * i;
+  header.writeUInt8(size, at);
+  header.writeUInt8(size, at + 1);
+  header.writeUInt16LE(1, at + 4);
+  header.writeUInt16LE(32, at + 6);
+  header.writeUInt32LE(png.length, at + 8);
+  header.writeUInt32LE(offset, at + 12);
+  offset += png.length;
+});
+write('favicon.ico', Buffer.concat([header, ...icons]));
+
+const artHashesFile = join(WEB, '.vite/art-hashes.json');
+const artHashes = existsSync(artHashesFile)
+  ? (JSON.parse(readFileSync(artHashesFile, 'utf8')) as Record<string, string>)
+  : {};
+write(
+  'prerender.json',
+  JSON.stringify(
+    {
+      pages,
+      shell: 'shell.html',
+      shellPrefixes: entry.CLIENT_ROUTE_PREFIXES,
+      notFound: '404.html',
+      artHashes,
+    },
+    null,
+    2,
+  ),
+);
+
+// Precompressed copies, kept only where they save bytes; the server picks one per request.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.ico', '.txt', '.xml']);
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)],
+  );
+let compressed = 0;
+for (const file of walk(WEB)) {
+  if (!COMPRESSIBLE.has(extname(file)) || file.includes('/.vite/')) continue;
+  const raw = readFileSync(file);
+  if (statSync(file).size < 256) continue;
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gz = gzipSync(raw, { level: 9 });
+  if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+  compressed += 1;
+}
+console.log(
+  `Prerendered ${Object.keys(pages).length} routes and the 404 page; ${compressed} files precompressed.`,
+);

@@ -1,0 +1,44 @@
+import { type ReactElement, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+export {
+  CLIENT_ROUTE_PREFIXES,
+  NOT_FOUND_META,
+  PUBLIC_ROUTES,
+  SITE_NAME,
+  SITE_ORIGIN,
+  shareImagePath,
+} from './route-meta';
+export type { RouteMeta } from './route-meta';
+
+/**
+ * The HTML of one address, rendered at build from the same tree the browser hydrates: a static
+ * data router with the route's lazy page resolved, signed out (nobody's session exists at build).
+ * prerender (unlike renderToString) waits for every suspended part, so lazy parts render too.
+ */
+export async function renderPage(url: string): Promise<{ html: string; page?: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        {/* No router data to hand over (no loaders): the client starts from the address alone. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length) throw new Error(`${url} failed to render: ${String(errors[0])}`);
+  // The page module's name (HomePage -> src/pages/HomePage.tsx) lets the page's HTML preload its
+  // chunks; a wrapped page (signed-in only) has none and loads after the entry.
+  // (The data router turns a route's Component into its element.)
+  const element = context.matches.at(-1)?.route.element as ReactElement | undefined;
+  const page = typeof element?.type === 'function' ? element.type.name : undefined;
+  return { html: await new Response(prelude).text(), page: page || undefined };
+}

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type pg from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from '../testing/factories.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { acceptedEncodings, PRERENDER_MANIFEST, type PrerenderManifest } from './static-site.js';
+
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
+const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(300))});`;
+const page = (text: string) => `<!doctype html><div id="root"><h1>${text}</h1></div>`;
+
+let t: TestApp;
+let webDist: string;
+
+/** A web build as the prerender step leaves it: pages, 404, shell, precompressed copies. */
+async function writeBuild(dir: string) {
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'comics/index.html': page('Digital Comics'),
+    'shell.html': '<!doctype html><div id="root"></div>',
+    '404.html': page('Page Not Found'),
+    'assets/index-abc123.js': SCRIPT,
+    'art/logo.svg': LOGO,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(join(dir, name, '..'), { recursive: true });
+    await writeFile(join(dir, name), content);
+    if (name !== 'shell.html') {
+      await writeFile(join(dir, `${name}.br`), brotliCompressSync(content));
+      await writeFile(join(dir, `${name}.gz`), gzipSync(content));
+    }
+  }
+  const manifest: PrerenderManifest = {
+    pages: { '/': 'index.html', '/comics': 'comics/index.html' },
+    shell: 'shell.html',
+    shellPrefixes: ['/comics/reader/'],
+    notFound: '404.html',
+    artHashes: { '/art/logo.svg': 'feedc0ffee' },
+  };
+  await writeFile(join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+}
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'abtal-site-'));
+  await writeBuild(webDist);
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('prerendered pages', () => {
+  it('answers each route with its own page, with or without a trailing slash', async () => {
+    const home = await t.http().get('/').expect(200);
+    expect(home.text).toContain('<h1>Home</h1>');
+    const comics = await t.http().get('/comics/').expect(200);
+    expect(comics.text).toContain('<h1>Digital Comics</h1>');
+    expect(comics.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown address with the 404 page and status 404', async () => {
+    const res = await t.http().get('/no/such/page').expect(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('Page Not Found');
+  });
+
+  it('answers a client route that was not prerendered with the app shell', async () => {
+    const res = await t.http().get('/comics/reader/a-server-episode').expect(200);
+    expect(res.text).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('leaves a missing file to the plain 404 and the API to Nest', async () => {
+    const missing = await t.http().get('/assets/gone-1.js').expect(404);
+    expect(missing.body.message).toBe('No such file: /assets/gone-1.js');
+    await t.http().get('/api/health').expect(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends the brotli copy to a client that accepts it, else gzip, else the file', async () => {
+    // The length is that of the copy written at build (supertest decodes the body itself).
+    const br = await t.http().get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(SCRIPT).length);
+    expect(br.text).toBe(SCRIPT);
+
+    const gz = await t.http().get('/art/logo.svg').set('Accept-Encoding', 'gzip').buffer(true);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(LOGO).length);
+
+    const refused = await t.http().get('/art/logo.svg').set('Accept-Encoding', 'br;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(Number(refused.headers['content-length'])).toBe(LOGO.length);
+  });
+
+  it('compresses the pages and API answers too', async () => {
+    const html = await t.http().get('/').set('Accept-Encoding', 'br');
+    expect(html.headers['content-encoding']).toBe('br');
+    const json = await t.http().get('/api/docs-json').set('Accept-Encoding', 'br');
+    expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br']);
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed URLs for good and revalidates the rest', async () => {
+    const asset = await t.http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const hashed = await t.http().get('/art/logo.svg?v=feedc0ffee').expect(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stale = await t.http().get('/art/logo.svg?v=0123456789').expect(200);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const plain = await t.http().get('/art/logo.svg').expect(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    await t.http().get('/art/logo.svg').set('If-None-Match', plain.headers.etag).expect(304);
+  });
+});
+
+describe('sessions', () => {
+  it('a signed-in visitor fetching pages and files costs the database nothing', async () => {
+    const { agent } = await signedInAgent(t);
+    await agent.get('/api/auth/me').expect(200);
+    const pool = (t.dataSource.driver as PostgresDriver).master as pg.Pool;
+    let queries = 0;
+    const count = () => void (queries += 1);
+    pool.on('acquire', count);
+    try {
+      await agent.get('/').expect(200);
+      await agent.get('/comics').expect(200);
+      await agent.get('/art/logo.svg').expect(200);
+      await agent.get('/assets/index-abc123.js').expect(200);
+      await agent.get('/no/such/page').expect(404);
+      expect(queries).toBe(0);
+      // The counter works: an API call does reach the database.
+      await agent.get('/api/auth/me').expect(200);
+      expect(queries).toBeGreaterThan(0);
+    } finally {
+      pool.off('acquire', count);
+    }
+  });
+});

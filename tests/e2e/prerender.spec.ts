@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Keeps a reference to the first heading the HTML parser inserts, before any script runs: after
+ * hydration the same element must still be in the page (React adopted it instead of replacing it).
+ */
+async function watchFirstHeading(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { prerenderedHeading?: Element };
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('#root h1');
+      if (heading) {
+        seen.prerenderedHeading = heading;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+for (const [path, heading] of [
+  ['/', 'A New Universe Rises'],
+  ['/comics', 'Digital Comics'],
+  ['/academy', 'Abtal Academy'],
+  ['/characters', 'Meet the Guardians'],
+  ['/auth/login', 'Welcome Back'],
+] as const) {
+  test(`${path} hydrates its prerendered HTML without a warning or a new DOM`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      // The signed-out session check answers 401: that is the browser's note, not the page's.
+      if (message.text().includes('status of 401')) return;
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await watchFirstHeading(page);
+    await page.goto(path);
+    await hydrated(page);
+    // Give React time to report a mismatch (it does so after the hydration pass).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    const same = await page.evaluate(() => {
+      const seen = (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading;
+      return !!seen && seen.isConnected && seen === document.querySelector('#root h1');
+    });
+    expect(same).toBe(true);
+    expect(messages).toEqual([]);
+  });
+}
+
+test('the hydrated page works: a filter on /comics changes the list', async ({ page }) => {
+  await page.goto('/comics');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Crossover' }).click();
+  await expect(page.getByRole('heading', { name: 'Unity: The Five Become One' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Guardians United' })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page can be read: heading, text and the site navigation', async ({ page }) => {
+    await page.goto('/characters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Guardians');
+    await expect(page.getByText('Five guardians woke under the great alignment')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page).toHaveTitle('Meet the Guardians | Abtal Universe');
+  });
+});
+
+test('each page has its own title, description, canonical link and share tags', async ({
+  request,
+}) => {
+  const html = await (await request.get('/academy')).text();
+  expect(html).toContain('<title>Abtal Academy | Abtal Universe</title>');
+  expect(html).toMatch(/<meta name="description" content="Learn the craft behind the universe/);
+  expect(html).toContain('<link rel="canonical" href="https://abtal-universe.com/academy" />');
+  expect(html).toContain(
+    '<meta property="og:image" content="https://abtal-universe.com/share/academy.png" />',
+  );
+  const image = await request.get('/share/academy.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test('a client-side navigation sets the new page title', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Comics' })
+    .click();
+  await expect(page).toHaveTitle('Digital Comics | Abtal Universe');
+});
+
+test('the reader preloads its first page from the HTML, before any script', async ({ request }) => {
+  const html = await (await request.get('/comics/reader/origins-1')).text();
+  expect(html).toContain(
+    '<link rel="preload" as="image" href="/art/comics/origins-1/page-1.svg" fetchpriority="high" />',
+  );
+});
+
+test.describe('delivery', () => {
+  const BR = { 'accept-encoding': 'br, gzip' };
+
+  test('HTML, JavaScript, SVG and JSON go out brotli-compressed', async ({ request }) => {
+    const html = await request.get('/', { headers: BR });
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())![1];
+    for (const url of ['/', script, '/art/logo.svg', '/api/courses']) {
+      const res = await request.get(url, { headers: BR });
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-encoding'], url).toBe('br');
+      expect(res.headers()['vary'], url).toMatch(/Accept-Encoding/i);
+    }
+    const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('an unknown address answers the 404 page with status 404', async ({ request }) => {
+    const res = await request.get('/no/such/page');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  test('/favicon.ico is an icon', async ({ request }) => {
+    const res = await request.get('/favicon.ico');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+    expect([...(await res.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
+  test('art with its content hash is cached for good, without it revalidated', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const logo = await page.getByRole('banner').locator('img').first().getAttribute('src');
+    expect(logo).toMatch(/^\/art\/logo\.svg\?v=[0-9a-f]{10}$/);
+    const hashed = await request.get(logo!);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get('/art/logo.svg');
+    expect(plain.headers()['cache-control']).toBe('no-cache');
+    expect(plain.headers()['etag']).toBeTruthy();
+    const wrong = await request.get('/art/logo.svg?v=0000000000');
+    expect(wrong.headers()['cache-control']).toBe('no-cache');
+  });
+});
