@@ -16,6 +16,7 @@ interface ScriptPage {
 interface ScriptChapter {
   id: string;
   title: string;
+  titleAr?: string;
   pages: ScriptPage[];
 }
 
@@ -26,6 +27,7 @@ const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): Com
   return chapters.map((chapter) => ({
     id: chapter.id,
     title: chapter.title,
+    ...(chapter.titleAr ? { titleAr: chapter.titleAr } : {}),
     pages: chapter.pages.map((page): ComicPage => {
       pageNumber += 1;
       return {

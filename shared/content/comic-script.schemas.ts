@@ -116,6 +116,8 @@ export const scriptPageSchema = z.strictObject({
 export const scriptChapterSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().trim().min(1),
+  /** The chapter's title in the Arabic edition. */
+  titleAr: z.string().trim().min(1).optional(),
   pages: z.array(scriptPageSchema).min(1),
 });
 

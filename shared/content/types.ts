@@ -51,6 +51,8 @@ export interface ComicPage {
 export interface ComicChapter {
   id: string;
   title: string;
+  /** The chapter's title in the Arabic edition. */
+  titleAr?: string;
   pages: ComicPage[];
 }
 

@@ -7,7 +7,8 @@ import { TierGate } from '../features/auth/components/TierGate';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useEpisode, useServerEpisodes } from '../features/content/comics/api/episodes.api';
 import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
-import { DUBAI_EPISODE } from '../features/content/dubai/dubai-guardians';
+import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
+import { useLanguage } from '../lib/language';
 import { getBridge } from '../features/desktop';
 import {
   ComicNotFound,
@@ -36,6 +37,7 @@ async function readerFullscreenHost(): Promise<FullscreenHost> {
 
 export default function ReaderPage() {
   const { comicId = '' } = useParams();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { key } = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -126,7 +128,7 @@ export default function ReaderPage() {
       key={comicId}
       comicId={comicId}
       source={source}
-      title={comicId === DUBAI_EPISODE.id ? DUBAI_EPISODE.title : undefined}
+      title={comicId === DUBAI_EPISODE.id ? dubaiTexts(language).episode.title : undefined}
       onBack={onBack}
       requestedPage={search.get('page')}
       onPageShown={onPageShown}

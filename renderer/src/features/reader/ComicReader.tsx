@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link } from 'react-router-dom';
 import { getComicChapters } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
+import { inLanguage } from '@shared/content/types';
 import { buttonClass } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { storage } from '../../lib/storage';
@@ -374,7 +375,14 @@ export function ComicReader({
     const index = Number(activePanel.split(':')[1]);
     return panels?.[number - 1]?.[index] ?? null;
   };
-  const title = givenTitle ?? options.source?.title ?? findComic(comicId)?.title ?? comicId;
+  const bundled = findComic(comicId);
+  const title =
+    givenTitle ??
+    options.source?.title ??
+    (bundled && inLanguage(bundled, language).title) ??
+    comicId;
+  const chapter = chapterOf(comicId, pages[first - 1]?.id);
+  const nextOnTimeline = nextComicOnTimeline(comicId);
   const { scale, x, y } = camera.camera;
 
   return (
@@ -471,7 +479,7 @@ export function ComicReader({
 
       <ReaderBar
         title={title}
-        chapter={chapterOf(comicId, pages[first - 1]?.id)?.title}
+        chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
         reads={reader.readCount}
         label={label}
         percent={reader.percent}
@@ -540,7 +548,7 @@ export function ComicReader({
       {reader.atEnd && (
         <EndCard
           title={title}
-          nextComic={nextComicOnTimeline(comicId)}
+          nextComic={nextOnTimeline && inLanguage(nextOnTimeline, language)}
           onReadAgain={reader.readAgain}
         />
       )}
