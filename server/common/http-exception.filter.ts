@@ -78,6 +78,10 @@ function fromDatabaseError(exception: QueryFailedError): ErrorBody | undefined {
 }
 
 /** Every error leaves the API as JSON `{ statusCode, error, message, errors? }`. */
+/** Express's error when the client closes the connection before a file is sent. */
+export const isClientAbort = (exception: unknown): boolean =>
+  exception instanceof Error && (exception as { code?: unknown }).code === 'ECONNABORTED';
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -86,6 +90,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // The client went away mid-answer (a page closed during a download): nobody to answer, and
+    // not a fault of the server, so no error log either.
+    if (isClientAbort(exception)) return;
     let body: ErrorBody;
     if (isDatabaseUnavailable(exception)) {
       // One log line per outage (see DatabaseStatus), not a stack trace per request.
