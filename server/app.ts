@@ -17,6 +17,7 @@ import { missingFileNotFound } from './common/missing-file.middleware.js';
 import { sameOriginMiddleware } from './common/same-origin.middleware.js';
 import { SessionStore } from './common/session-store.js';
 import { staticSite } from './common/static-site.js';
+import { BOOT_SCRIPT_CSP_SOURCE } from './common/boot-script.js';
 import type { DatabaseTarget } from './database/database.options.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -93,7 +94,7 @@ export async function createApp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

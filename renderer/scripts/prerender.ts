@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BOOT_SCRIPT } from '../../shared/boot';
 import type { RouteMeta } from '../src/app/route-meta';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -98,7 +99,6 @@ function head(meta: RouteMeta, page: string | undefined): string {
       (font) =>
         `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />`,
     ),
-    ...chunks.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   ]
     .filter(Boolean)
@@ -106,10 +106,27 @@ function head(meta: RouteMeta, page: string | undefined): string {
     .join('');
 }
 
+// The app's scripts start after the first paint (see shared/boot.ts): the template's entry script
+// and module preloads are replaced by the boot script, which names them.
+const scriptTags = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+if ((template.match(scriptTags) ?? []).length < 2)
+  throw new Error('index.html has no entry script and module preloads to move');
+const entryFile = manifest[entryKey].file;
+const entryChunkFiles = [...loadedByEntry]
+  .filter((key) => key !== entryKey)
+  .map((key) => manifest[key].file);
+
+function bootScript(page: string | undefined): string {
+  const preload = [...entryChunkFiles, ...pageChunks(page).js].map((file) => `/${file}`);
+  return `<script data-entry="/${entryFile}" data-preload="${preload.join(' ')}">${BOOT_SCRIPT}</script>`;
+}
+
 function page(meta: RouteMeta, body: string, pageName: string | undefined): string {
   // The Arabic edition (under /ar) is written right to left.
   const arabic = meta.path === '/ar' || meta.path.startsWith('/ar/');
   return template
+    .replace(scriptTags, '')
+    .replace('</body>', `  ${bootScript(pageName)}\n  </body>`)
     .replace(
       '<html lang="en" dir="ltr">',
       arabic ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',

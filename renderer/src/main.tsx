@@ -3,7 +3,7 @@ import '@fontsource/bangers/400.css';
 import '@fontsource-variable/reem-kufi/index.css';
 import '@fontsource-variable/cairo/index.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -30,11 +30,24 @@ async function loadMatchedPages(list: RouteObject[]) {
   );
 }
 
-const app = (router: DataRouter) => (
+/** What the boot script of a prerendered page leaves on `window` (see shared/boot.ts). */
+interface BootHandle {
+  takeTaps(): HTMLButtonElement[];
+}
+
+/** Runs `done` once, after the tree's first commit (hydration finished). */
+function AfterFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
+const app = (router: DataRouter, hydrated: () => void = () => {}) => (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AfterFirstCommit done={hydrated}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AfterFirstCommit>
   </StrictMode>
 );
 
@@ -43,7 +56,21 @@ let router: DataRouter;
 if (container.firstElementChild) {
   await loadMatchedPages(routes);
   router = createBrowserRouter(routes);
-  hydrateRoot(container, app(router));
+  // Buttons tapped while the page was loading (held by the boot script, see shared/boot.ts) are
+  // pressed again once the page is live; from now on React holds and replays taps itself.
+  const boot = (window as { __abtalBoot?: BootHandle }).__abtalBoot;
+  const taps = boot?.takeTaps() ?? [];
+  let replayed = false;
+  const replayTaps = () => {
+    if (replayed) return;
+    replayed = true;
+    for (const button of taps) if (button.isConnected) button.click();
+  };
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is answered.
+  startTransition(() => {
+    hydrateRoot(container, app(router, replayTaps));
+  });
 } else {
   // The desktop app and the development server start from the empty shell.
   router = createBrowserRouter(routes);

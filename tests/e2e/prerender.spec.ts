@@ -62,6 +62,35 @@ test('the hydrated page works: a filter on /comics changes the list', async ({ p
   await expect(page.getByRole('heading', { name: 'Guardians United' })).toHaveCount(0);
 });
 
+test('the page paints before any script is fetched, and a tap made meanwhile is answered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Hold the app's entry script until the test lets it through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu button is in the prerendered page, the app is not running yet: the tap is held.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  release();
+  await hydrated(page);
+  // Answered once: the drawer is open, not opened and closed again.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -111,7 +140,7 @@ test.describe('delivery', () => {
 
   test('HTML, JavaScript, SVG and JSON go out brotli-compressed', async ({ request }) => {
     const html = await request.get('/', { headers: BR });
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())![1];
+    const script = /<script data-entry="([^"]+)"/.exec(await html.text())![1];
     for (const url of ['/', script, '/art/logo.svg', '/api/courses']) {
       const res = await request.get(url, { headers: BR });
       expect(res.status(), url).toBe(200);

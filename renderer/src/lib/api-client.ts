@@ -54,20 +54,34 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
+/**
+ * An endpoint's shared schema, or a function that loads it: code every page runs passes a loader,
+ * so the schema library is fetched and evaluated with the first answer to check, not on start.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** A schema loader that loads (and builds) its schema once. */
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): () => Promise<S> {
+  let schema: Promise<S> | undefined;
+  return () => (schema ??= load());
+}
+
 /** The JSON body of an answer, parsed with the shared schema of its endpoint. */
 async function parseAnswer<S extends z.ZodType>(
-  schema: S,
+  source: SchemaSource<S>,
   url: string,
   res: Response,
 ): Promise<z.output<S>> {
-  const result = schema.safeParse(await res.json());
+  const body: unknown = await res.json();
+  const schema = typeof source === 'function' ? await source() : source;
+  const result = schema.safeParse(body);
   if (!result.success) throw new UnexpectedAnswerError(url, result.error);
   return result.data;
 }
 
 /** apiRequest + the answer parsed with its endpoint's schema. */
 export async function apiJson<S extends z.ZodType>(
-  schema: S,
+  schema: SchemaSource<S>,
   method: string,
   url: string,
   body?: unknown,
@@ -79,15 +93,15 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GET to the path formed by the query key's segments joined with slashes, parsed with `schema`. */
 export function getQueryFn<S extends z.ZodType>(
-  schema: S,
+  schema: SchemaSource<S>,
   options: { on401: 'returnNull' },
 ): QueryFunction<z.output<S> | null>;
 export function getQueryFn<S extends z.ZodType>(
-  schema: S,
+  schema: SchemaSource<S>,
   options?: { on401: 'throw' },
 ): QueryFunction<z.output<S>>;
 export function getQueryFn<S extends z.ZodType>(
-  schema: S,
+  schema: SchemaSource<S>,
   { on401 }: { on401: UnauthorizedBehavior } = { on401: 'throw' },
 ): QueryFunction<z.output<S> | null> {
   return async ({ queryKey }) => {

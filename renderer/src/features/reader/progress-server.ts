@@ -1,8 +1,10 @@
-import { z } from 'zod';
-import { type ReadingProgress, readingProgressViewSchema } from '@shared/schemas/content.schemas';
-import { readToEnd } from '../../lib/api-client';
+import type { ReadingProgress } from '@shared/schemas/content.schemas';
+import { lazySchema, readToEnd } from '../../lib/api-client';
 
-const progressListSchema = z.array(readingProgressViewSchema);
+// Progress is restored on every page: the schema loads with the first answer to check.
+const progressListSchema = lazySchema(async () =>
+  (await import('@shared/schemas/content.schemas')).readingProgressViewSchema.array(),
+);
 
 /**
  * Reading progress on the server for a signed-in reader: every page change is queued, sent after a
@@ -31,7 +33,8 @@ export async function fetchProgressList(signal?: AbortSignal): Promise<ReadingPr
       await readToEnd(res);
       return null;
     }
-    const parsed = progressListSchema.safeParse(await res.json());
+    const body: unknown = await res.json();
+    const parsed = (await progressListSchema()).safeParse(body);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

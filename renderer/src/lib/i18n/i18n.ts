@@ -6,8 +6,9 @@ import { ar } from './ar';
 import { en } from './en';
 
 /**
- * One i18next instance per edition, both ready at once (their messages are bundled, nothing is
- * fetched), so a page renders in its language on the first pass, on the server as in the browser.
+ * One i18next instance per edition, made the first time the edition is shown and ready at once
+ * (their messages are bundled, nothing is fetched), so a page renders in its language on the first
+ * pass, on the server as in the browser.
  */
 function instance(language: Language): I18n {
   const i18n = createInstance();
@@ -23,12 +24,14 @@ function instance(language: Language): I18n {
   return i18n;
 }
 
-const INSTANCES: Record<Language, I18n> = { en: instance('en'), ar: instance('ar') };
+const INSTANCES: Partial<Record<Language, I18n>> = {};
 
 /** The i18next instance of an edition. */
-export const i18nFor = (language: Language): I18n => INSTANCES[language];
+export const i18nFor = (language: Language): I18n => (INSTANCES[language] ??= instance(language));
+// English is the default outside the layout (unit tests, portals): registered from the start.
+i18nFor('en');
 
 /** Gives everything below it the messages of the edition in the address. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  return createElement(I18nextProvider, { i18n: INSTANCES[useLanguage()] }, children);
+  return createElement(I18nextProvider, { i18n: i18nFor(useLanguage()) }, children);
 }

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  authResponseSchema,
-  type LoginInput,
-  type ProfileUpdateInput,
-  type PublicUser,
-  publicUserSchema,
-  type RegisterInput,
+import type {
+  LoginInput,
+  ProfileUpdateInput,
+  PublicUser,
+  RegisterInput,
 } from '@shared/schemas/auth.schemas';
-import { apiJson, apiSend, getQueryFn } from '../../../lib/api-client';
+import { apiJson, apiSend, getQueryFn, lazySchema } from '../../../lib/api-client';
+
+// Every page asks who is signed in: the schemas load with the first answer to check.
+const schemas = () => import('@shared/schemas/auth.schemas');
+const publicUserSchema = lazySchema(async () => (await schemas()).publicUserSchema);
+const authResponseSchema = lazySchema(async () => (await schemas()).authResponseSchema);
 
 export const ME_KEY = ['/api/auth/me'] as const;
 

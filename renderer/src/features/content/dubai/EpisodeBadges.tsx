@@ -31,7 +31,7 @@ export function EpisodeCover({ eager = false }: { eager?: boolean }) {
     <div className="relative mx-auto w-full max-w-sm">
       <div
         aria-hidden="true"
-        className="absolute -inset-4 animate-glow rounded-3xl bg-royal/40 blur-2xl"
+        className="absolute -inset-4 opacity-40 rounded-3xl bg-royal/40 blur-2xl"
       />
       <img
         src={episode.cover}

@@ -43,9 +43,9 @@ export function HomeHero() {
       className="relative isolate overflow-hidden bg-gradient-to-b from-dusk via-night to-ink"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-32 -left-24 h-96 w-96 animate-glow rounded-full bg-gold/30 blur-3xl" />
-        <div className="absolute top-1/3 -right-24 h-[28rem] w-[28rem] animate-glow rounded-full bg-pearl/25 blur-3xl [animation-delay:1s]" />
-        <div className="absolute -bottom-40 left-1/3 h-96 w-96 animate-glow rounded-full bg-royal/30 blur-3xl [animation-delay:2s]" />
+        <div className="absolute -top-32 -left-24 h-96 w-96 opacity-40 rounded-full bg-gold/30 blur-3xl" />
+        <div className="absolute top-1/3 -right-24 h-[28rem] w-[28rem] opacity-40 rounded-full bg-pearl/25 blur-3xl [animation-delay:1s]" />
+        <div className="absolute -bottom-40 left-1/3 h-96 w-96 opacity-40 rounded-full bg-royal/30 blur-3xl [animation-delay:2s]" />
         {DOTS.map((position) => (
           <span
             key={position}
@@ -80,7 +80,7 @@ export function HomeHero() {
         <figure className="relative mx-auto w-full max-w-md">
           <div
             aria-hidden="true"
-            className="absolute -inset-6 -z-10 animate-glow rounded-[2rem] bg-gold/25 blur-2xl"
+            className="absolute -inset-6 -z-10 opacity-40 rounded-[2rem] bg-gold/25 blur-2xl"
           />
           <img
             src="/art/home/sky-panther.svg"

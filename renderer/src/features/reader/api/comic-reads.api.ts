@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComicReadCount, comicReadCountSchema } from '@shared/schemas/content.schemas';
-import { readToEnd } from '../../../lib/api-client';
+import type { ComicReadCount } from '@shared/schemas/content.schemas';
+import { lazySchema, readToEnd } from '../../../lib/api-client';
+
+// The reader opens without the schema library: it loads with the first answer to check.
+const comicReadCountSchema = lazySchema(
+  async () => (await import('@shared/schemas/content.schemas')).comicReadCountSchema,
+);
 
 export const comicReadsKey = (comicId: string) => ['/api/comic-reads', comicId] as const;
 
@@ -17,7 +22,8 @@ export async function fetchComicReadCount(
       await readToEnd(res);
       return { comicId, count: 0 };
     }
-    const body = comicReadCountSchema.safeParse(await res.json());
+    const answer: unknown = await res.json();
+    const body = (await comicReadCountSchema()).safeParse(answer);
     return { comicId, count: body.success ? body.data.count : 0 };
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -32,7 +38,8 @@ export async function incrementComicRead(comicId: string): Promise<ComicReadCoun
     await readToEnd(res);
     throw new Error('Failed to increment read count');
   }
-  return comicReadCountSchema.parse(await res.json());
+  const answer: unknown = await res.json();
+  return (await comicReadCountSchema()).parse(answer);
 }
 
 export function useComicReadCount(comicId: string, enabled = true) {

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { isKnownComicId } from '@shared/content/comics';
-import {
-  type Episode,
-  episodeSchema,
-  type EpisodeSummary,
-  episodeSummarySchema,
-} from '@shared/schemas/content.schemas';
-import {
-  calendarLinkSchema,
-  type EpisodeLocked,
-  episodeLockedSchema,
-  reminderSchema,
-} from '@shared/schemas/episodes.schemas';
-import { ApiError, apiJson, apiSend, getQueryFn } from '../../../../lib/api-client';
+import type { Episode, EpisodeSummary } from '@shared/schemas/content.schemas';
+import type { EpisodeLocked } from '@shared/schemas/episodes.schemas';
+import { ApiError, apiJson, apiSend, getQueryFn, lazySchema } from '../../../../lib/api-client';
+
+// The layout lists reminders on every page: the schemas load with the first answer to check.
+const contentSchemas = () => import('@shared/schemas/content.schemas');
+const episodeSchemas = () => import('@shared/schemas/episodes.schemas');
+const episodeListSchema = lazySchema(async () =>
+  (await contentSchemas()).episodeSummarySchema.array(),
+);
+const episodeSchema = lazySchema(async () => (await contentSchemas()).episodeSchema);
+const episodeLockedSchema = lazySchema(async () => (await episodeSchemas()).episodeLockedSchema);
+const reminderListSchema = lazySchema(async () => (await episodeSchemas()).reminderSchema.array());
+const calendarLinkSchema = lazySchema(async () => (await episodeSchemas()).calendarLinkSchema);
 
 export const EPISODES_KEY = ['/api/episodes'] as const;
 export const REMINDERS_KEY = ['/api/reminders'] as const;
@@ -24,7 +24,7 @@ export function useServerEpisodes(enabled = true) {
   return useQuery({
     enabled,
     queryKey: EPISODES_KEY,
-    queryFn: getQueryFn(z.array(episodeSummarySchema)),
+    queryFn: getQueryFn(episodeListSchema),
     select: (episodes: EpisodeSummary[]) =>
       episodes.filter((episode) => !isKnownComicId(episode.slug)),
   });
@@ -44,7 +44,7 @@ export async function fetchEpisode(slug: string): Promise<EpisodeAnswer> {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) return { kind: 'not-found' };
     if (error.status === 403) {
-      const locked = episodeLockedSchema.safeParse(JSON.parse(error.body || '{}'));
+      const locked = (await episodeLockedSchema()).safeParse(JSON.parse(error.body || '{}'));
       if (locked.success) return { kind: 'locked', locked: locked.data };
     }
     throw error;
@@ -63,7 +63,7 @@ export function useEpisode(slug: string, enabled: boolean) {
 export function useReminders(enabled: boolean) {
   return useQuery({
     queryKey: REMINDERS_KEY,
-    queryFn: getQueryFn(z.array(reminderSchema)),
+    queryFn: getQueryFn(reminderListSchema),
     enabled,
   });
 }
