@@ -73,6 +73,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Read by the prerender step (each route's chunks) and tests/bench/bundle-size.mjs.
     manifest: !isSsrBuild,
+    // The libraries every page starts with travel as one file instead of a dozen small ones.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -13,6 +13,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { markStarted } from './lib/first-render';
 import { routes } from './app/routes';
 
 /**
@@ -64,6 +65,7 @@ if (container.firstElementChild) {
   const replayTaps = () => {
     if (replayed) return;
     replayed = true;
+    markStarted();
     for (const button of taps) if (button.isConnected) button.click();
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -74,6 +76,7 @@ if (container.firstElementChild) {
 } else {
   // The desktop app and the development server start from the empty shell.
   router = createBrowserRouter(routes);
+  markStarted();
   createRoot(container).render(app(router));
 }
 

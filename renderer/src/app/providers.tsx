@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MotionConfig } from 'framer-motion';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
@@ -8,10 +7,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider>
-        {/* Animations follow the visitor's prefers-reduced-motion setting. */}
-        <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      </JotaiProvider>
+      <JotaiProvider>{children}</JotaiProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Course } from '@shared/schemas/academy.schemas';
 import { PageHero } from '../components/ui/PageHero';
@@ -7,9 +7,15 @@ import { useCourses } from '../features/academy/api/courses.api';
 import { AcademyShowcase } from '../features/academy/components/AcademyShowcase';
 import { CategoryFilter } from '../features/academy/components/CategoryFilter';
 import { CourseCard } from '../features/academy/components/CourseCard';
-import { EnrollmentDialog } from '../features/academy/components/EnrollmentDialog';
 import { FeaturedCurriculum } from '../features/academy/components/FeaturedCurriculum';
 import { ALL_CATEGORIES, featuredCourse, filterCourses } from '../features/academy/filter-courses';
+
+// The enrolment form (and its form and validation libraries) loads when a course is first chosen.
+const EnrollmentDialog = lazy(() =>
+  import('../features/academy/components/EnrollmentDialog').then((module) => ({
+    default: module.EnrollmentDialog,
+  })),
+);
 
 export default function AcademyPage() {
   const { t } = useTranslation();
@@ -19,6 +25,12 @@ export default function AcademyPage() {
   const category = params.get('category') ?? ALL_CATEGORIES;
   const search = params.get('q') ?? '';
   const [enrolling, setEnrolling] = useState<Course | null>(null);
+  // Once opened, the dialog stays mounted so that closing it plays out and hands focus back.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const enroll = (course: Course) => {
+    setDialogUsed(true);
+    setEnrolling(course);
+  };
 
   const setFilter = (key: 'category' | 'q', value: string, empty: string) =>
     setParams(
@@ -73,15 +85,19 @@ export default function AcademyPage() {
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((course) => (
-                <CourseCard key={course.id} course={course} onEnroll={setEnrolling} />
+                <CourseCard key={course.id} course={course} onEnroll={enroll} />
               ))}
             </div>
           )}
         </section>
         <AcademyShowcase />
-        {featured && <FeaturedCurriculum course={featured} onEnroll={setEnrolling} />}
+        {featured && <FeaturedCurriculum course={featured} onEnroll={enroll} />}
       </div>
-      <EnrollmentDialog course={enrolling} onClose={() => setEnrolling(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <EnrollmentDialog course={enrolling} onClose={() => setEnrolling(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

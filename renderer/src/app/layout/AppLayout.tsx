@@ -55,6 +55,12 @@ function useRememberedLanguage() {
   }, []);
 }
 
+/** Reminder notices for a signed-in member: the only part of the frame that follows the session. */
+function SessionReminders() {
+  const { user } = useAuth();
+  return <ReminderNotices signedIn={Boolean(user)} />;
+}
+
 function Shell() {
   const { t } = useTranslation();
   useRememberedLanguage();
@@ -62,7 +68,6 @@ function Shell() {
   const english = useMatch('/comics/reader/:comicId') !== null;
   const arabic = useMatch('/ar/comics/reader/:comicId') !== null;
   const reading = english || arabic;
-  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <DocumentLanguage />
@@ -80,7 +85,7 @@ function Shell() {
       </main>
       {!reading && <Footer />}
       <Toaster />
-      <ReminderNotices signedIn={Boolean(user)} />
+      <SessionReminders />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -28,9 +28,31 @@ export function Logo() {
   );
 }
 
-export function Header() {
+/** Login and Sign Up, or the member's menu: the only part of the header that follows the session. */
+function AccountLinks() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (user)
+    return (
+      <Suspense fallback={<span className="h-11 w-32" />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  return (
+    <>
+      <Link to="/auth/login" className={buttonClass('ghost', 'sm')}>
+        {t('layout.login')}
+      </Link>
+      <Link to="/auth/register" className={buttonClass('primary', 'sm')}>
+        {t('layout.signUp')}
+      </Link>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // The drawer's dialog library loads after the menu button took focus and unmounts on close, so
@@ -53,20 +75,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitch />
-          {isLoading ? null : user ? (
-            <Suspense fallback={<span className="h-11 w-32" />}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : (
-            <>
-              <Link to="/auth/login" className={buttonClass('ghost', 'sm')}>
-                {t('layout.login')}
-              </Link>
-              <Link to="/auth/register" className={buttonClass('primary', 'sm')}>
-                {t('layout.signUp')}
-              </Link>
-            </>
-          )}
+          <AccountLinks />
         </div>
         <button
           ref={menuButton}

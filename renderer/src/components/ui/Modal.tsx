@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -13,8 +13,23 @@ interface ModalProps {
 /** An accessible dialog: focus trapped inside, Escape and the close button close it, focus returns. */
 export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
   const { t } = useTranslation();
+  // A dialog loaded on demand mounts already open, so the dialog library never saw what had focus
+  // before it: that element gets focus back when the dialog closes and leaves it nowhere.
+  const [opener] = useState(() =>
+    open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
+  );
+  const close = () => {
+    onClose();
+    if (!opener) return;
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (opener.isConnected && (!focused || focused === document.body)) opener.focus();
+    });
+  };
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/75" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
         <DialogPanel
@@ -27,7 +42,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
           </DialogTitle>
           <button
             type="button"
-            onClick={onClose}
+            onClick={close}
             aria-label={t('common.close')}
             className="absolute end-4 top-4 flex h-11 w-11 items-center justify-center rounded-full text-mist hover:bg-white/5 hover:text-sand"
           >

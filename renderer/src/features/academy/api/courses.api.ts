@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { courseSchema } from '@shared/schemas/academy.schemas';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn, lazySchema } from '../../../lib/api-client';
 import { useEdition } from '../../../lib/i18n';
 
 export const COURSES_KEY = ['/api/courses'] as const;
+
+// The page shows before the schema library is loaded: it comes with the answer to check.
+const courseListSchema = lazySchema(async () =>
+  (await import('@shared/schemas/academy.schemas')).courseSchema.array(),
+);
 
 /** The catalogue in the page's language: the API translates it with ?lang=ar. */
 export function useCourses() {
   const language = useEdition();
   return useQuery({
     queryKey: language === 'ar' ? ['/api/courses?lang=ar'] : COURSES_KEY,
-    queryFn: getQueryFn(z.array(courseSchema)),
+    queryFn: getQueryFn(courseListSchema),
   });
 }

@@ -1,12 +1,17 @@
 import { useEdition, useTranslation } from '../../../lib/i18n';
 import { inLanguage } from '@shared/content/types';
 import { m } from 'framer-motion';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CHARACTERS } from '@shared/content/characters';
 import type { Character } from '@shared/content/types';
+import { isFirstRender } from '../../../lib/first-render';
 import { MotionFeatures } from '../motion/MotionFeatures';
 import { Icon } from '../ui/Icon';
-import { CharacterDialog } from './CharacterDialog';
+
+// The dialog (and its dialog library) loads when a card is first chosen.
+const CharacterDialog = lazy(() =>
+  import('./CharacterDialog').then((module) => ({ default: module.CharacterDialog })),
+);
 
 /** Cards enter one after another, 0.1 s apart. */
 export const CARD_STAGGER_SECONDS = 0.1;
@@ -15,6 +20,15 @@ export function CharacterGrid({ characters = CHARACTERS }: { characters?: readon
   const { t } = useTranslation();
   const language = useEdition();
   const [selected, setSelected] = useState<Character | null>(null);
+  // Once opened, the dialog stays mounted so that closing it plays out and hands focus back.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const open = (hero: Character) => {
+    setDialogUsed(true);
+    setSelected(hero);
+  };
+  // Opened from its prerendered HTML the grid is already on screen: it animates in when visited
+  // from another page.
+  const [animate] = useState(() => !isFirstRender());
 
   return (
     <>
@@ -25,13 +39,13 @@ export function CharacterGrid({ characters = CHARACTERS }: { characters?: readon
             return (
               <m.li
                 key={character.id}
-                initial={{ opacity: 0, y: 24 }}
+                initial={animate ? { opacity: 0, y: 24 } : false}
                 animate={{ opacity: 1, y: 0 }}
                 transition={{ duration: 0.5, delay: index * CARD_STAGGER_SECONDS }}
               >
                 <button
                   type="button"
-                  onClick={() => setSelected(hero)}
+                  onClick={() => open(hero)}
                   aria-haspopup="dialog"
                   className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-night text-start transition-colors hover:border-gold/60"
                 >
@@ -62,7 +76,11 @@ export function CharacterGrid({ characters = CHARACTERS }: { characters?: readon
           })}
         </ul>
       </MotionFeatures>
-      <CharacterDialog character={selected} onClose={() => setSelected(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CharacterDialog character={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

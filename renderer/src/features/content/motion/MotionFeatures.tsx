@@ -1,16 +1,19 @@
-import { LazyMotion } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 /**
  * Motion through `m` components only (strict), with the animation features fetched after
- * the first paint. The app's MotionConfig makes them follow prefers-reduced-motion.
+ * the first paint, following the visitor's prefers-reduced-motion setting. Only the routes that
+ * animate load the animation library.
  */
 export function MotionFeatures({ children }: { children: ReactNode }) {
   return (
-    <LazyMotion features={loadFeatures} strict>
-      {children}
-    </LazyMotion>
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={loadFeatures} strict>
+        {children}
+      </LazyMotion>
+    </MotionConfig>
   );
 }
