@@ -1,5 +1,7 @@
 import type { EffectName } from '../../../shared/content/comic-script.schemas.js';
-import { C, HERO_COLORS, SANS } from './palette.js';
+import { arabicLine } from './arabic-font.js';
+import { outlined } from './font.js';
+import { C, HERO_COLORS } from './palette.js';
 import { overlay, patRain } from './patterns.js';
 import { rng, seedOf } from './random.js';
 import { shapeId, type ShapeName } from './shapes.js';
@@ -91,7 +93,19 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
       });
       return out;
     }
-    case 'skyours':
-      return `<text x="${n(w / 2)}" y="${n(h * 0.46)}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="${n(Math.min(w * 0.12, 72))}" fill="${C.gold}" stroke="${C.ink}" stroke-width="2" paint-order="stroke" direction="rtl">السماء لنا</text>`;
+    case 'skyours': {
+      // "The sky is ours", lettered in Lalezar outlines like every other Arabic line.
+      const size = Math.round(Math.min(w * 0.12, 72));
+      return arabicLine(
+        doc,
+        'السماء لنا',
+        w / 2,
+        h * 0.46,
+        size,
+        'middle',
+        C.gold,
+        outlined(size, 2),
+      );
+    }
   }
 }
