@@ -10,7 +10,7 @@ import { arabicLine, arabicWidth } from './arabic-font.js';
 import { C } from './palette.js';
 import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
-import { Doc, border } from './svg.js';
+import { Doc, border, n } from './svg.js';
 import { wrap } from './text.js';
 
 interface CoverSpec {
@@ -110,7 +110,7 @@ export function cover(spec: CoverSpec, title: string): string {
   const size = 72;
   const lines = wrap(main.toUpperCase(), size, W - 60, false, letteringWidth);
   const blockH = lines.length * size * 0.95 + (kicker ? 44 : 0) + 50;
-  body += `<rect y="${H - blockH - 40}" width="${W}" height="${blockH + 40}" fill="url(#${doc.lin(['#0b0a1a00', '#0b0a1aee', '#0b0a1a'])})"/>`;
+  body += `<rect y="${n(H - blockH - 40)}" width="${W}" height="${n(blockH + 40)}" fill="url(#${doc.lin(['#0b0a1a00', '#0b0a1aee', '#0b0a1a'])})"/>`;
   let ty = H - blockH + 10;
   if (kicker) {
     body += letteringLine(
