@@ -794,6 +794,13 @@ function casting(id: ModelId, hand: Point, k: Costume): string {
   }
 }
 
+/** Where a character's head is drawn in its 200 x 400 box, facing right. */
+export function headAt(id: ModelId, pose: Pose, view: View): Point {
+  return pose === 'face'
+    ? { x: 100, y: 200 }
+    : rig(COSTUMES[id].build, POSE_ANGLES[pose], view).head;
+}
+
 /** A character in a pose and from an angle, facing right. */
 export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string {
   const k = COSTUMES[id];

@@ -1,6 +1,14 @@
 import type { CastName, Panel, ScriptPage } from '../../../shared/content/comic-script.schemas.js';
 import { effect } from './effects.js';
-import { caravan, falcon, group, isFigureKey, isGuardian, type Placement } from './figures.js';
+import {
+  caravan,
+  falcon,
+  group,
+  headOf,
+  isFigureKey,
+  isGuardian,
+  type Placement,
+} from './figures.js';
 import { arabicLine } from './arabic-font.js';
 import { letterPanel, type LetterItem, type LetteringLanguage, type Point } from './lettering.js';
 import { letteringLine } from './font.js';
@@ -9,9 +17,6 @@ import { overlay, patStar } from './patterns.js';
 import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
 import { Doc, n, rect } from './svg.js';
-
-/** Where a figure's head sits in its 200 x 400 box, as a fraction of its height from the top. */
-const HEAD_AT = { figure: 64 / 400, face: 200 / 400 };
 
 /**
  * A panel picture drawn from its script: the setting, effects, then the cast framed by the shot
@@ -51,9 +56,7 @@ export function picture(
       const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1);
       const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
       const x = face ? w * 0.62 : caster ? (figH / 400) * 70 + 4 : (w / count) * (i + 0.5);
-      const headY = base - height * (1 - (face ? HEAD_AT.face : HEAD_AT.figure));
-      heads.set(member.who, { x, y: headY });
-      return [
+      const placement: Placement = [
         key,
         x,
         base,
@@ -64,6 +67,8 @@ export function picture(
           view: member.view,
         },
       ];
+      heads.set(member.who, headOf(placement));
+      return placement;
     });
     art += group(doc, placements);
   }
@@ -195,7 +200,7 @@ export function comicPage(
     ];
     let lettering = { out: '', height: 0 };
     for (const size of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
-      lettering = letterPanel(doc, items, w, h, size, heads, language);
+      lettering = letterPanel(doc, items, w, size, heads, language);
       if (lettering.height <= h * 0.62) break;
     }
     if (lettering.height > h * 0.8)

@@ -1,6 +1,6 @@
 import type { CharacterId } from '../../../shared/content/types.js';
 import { CHARACTER_IDS } from '../../../shared/content/characters.js';
-import { character, type ModelId, type Pose, type View } from './character.js';
+import { character, headAt, type ModelId, type Pose, type View } from './character.js';
 import { C } from './palette.js';
 import { shapeId } from './shapes.js';
 import { n, scaled, type Doc } from './svg.js';
@@ -83,6 +83,16 @@ export function figure(
   if (opts.glow !== 'only')
     parts.push(character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter'));
   return wrapFigure(parts, cx, base, s, opts);
+}
+
+/** Where a placed figure's head is, for a balloon's tail to point at. */
+export function headOf([key, cx, base, height, opts = {}]: Placement): { x: number; y: number } {
+  const s = (FIGURES[key] as FigureStyle).small ? (height * 0.62) / 400 : height / 400;
+  const head = headAt(key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
+  return {
+    x: cx - 100 * s + (opts.flip ? 200 - head.x : head.x) * s,
+    y: base - 400 * s + head.y * s,
+  };
 }
 
 /** Several figures: every halo first, then every body, so no halo paints over a neighbour. */

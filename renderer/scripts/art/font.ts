@@ -143,7 +143,8 @@ function outline(glyph: Glyph): string {
       else if (dx === 0) put('v', [dy]);
       else put('l', [dx, dy]);
     } else if (step.type === 'Q') put('q', [step.c1[0] - cx, step.c1[1] - cy, dx, dy]);
-    else put('c', [step.c1[0] - cx, step.c1[1] - cy, step.c2[0] - cx, step.c2[1] - cy, dx, dy]);
+    else if (step.type === 'C')
+      put('c', [step.c1[0] - cx, step.c1[1] - cy, step.c2[0] - cx, step.c2[1] - cy, dx, dy]);
     [cx, cy] = [x, y];
   }
   return d;
