@@ -31,6 +31,8 @@ export const SCENES = [
 export const EFFECTS = [
   'sparks',
   'fire',
+  /** One small fire far off on the horizon, a light to steer by. */
+  'beacon',
   'roots',
   'water',
   'quake',
@@ -61,7 +63,7 @@ export const CAST = [
 /** How close the camera is. */
 export const SHOTS = ['wide', 'medium', 'close-up'] as const;
 /** What a character is doing: the generator draws each of these. */
-export const POSES = ['stand', 'run', 'leap', 'cast', 'face'] as const;
+export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'face'] as const;
 /** The angle a character is seen from. */
 export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
 /** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */

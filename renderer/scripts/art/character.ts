@@ -176,6 +176,15 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
     legNear: [-20, -55],
     legFar: [-35, -80],
   },
+  // An arm raised towards something up ahead: sending a falcon off, showing the way.
+  point: {
+    lean: 2,
+    lift: 0,
+    armNear: [128, 136],
+    armFar: [-16, -8],
+    legNear: [12, 4],
+    legFar: [-10, -4],
+  },
   cast: {
     lean: 6,
     lift: 0,
@@ -811,7 +820,7 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
   const r = rig(k.build, POSE_ANGLES[pose], view);
-  const mood: Mood = pose === 'stand' ? 'calm' : 'fierce';
+  const mood: Mood = pose === 'stand' || pose === 'point' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
   const w = k.build.limb;
   const hands = k.gloves ?? k.skin;

@@ -32,6 +32,9 @@ export function picture(
   let art = scene(doc, panel.setting, w, h);
   const fx = panel.fx ?? [];
   for (const f of fx) if (f !== 'skyours') art += effect(doc, f, w, h);
+  const cast = panel.cast.map((member) => member.who);
+  // A caravan crosses the distance, behind anyone in the panel.
+  if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
   const people = panel.cast.filter((member) => isFigureKey(member.who));
   const count = people.length;
   const heads = new Map<CastName, Point>();
@@ -55,14 +58,22 @@ export function picture(
       const lift = !medium && !face && count === 5 ? Math.abs(i - 2) * figH * 0.06 : 0;
       const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1);
       const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
-      const x = face ? w * 0.62 : caster ? (figH / 400) * 70 + 4 : (w / count) * (i + 0.5);
+      // A lone caster in a wide shot stands off centre too, the element inside the panel.
+      const x = face
+        ? w * 0.62
+        : caster
+          ? (figH / 400) * 70 + 4
+          : count === 1 && member.pose === 'cast'
+            ? Math.min(w / 2, w - (figH / 400) * 260)
+            : (w / count) * (i + 0.5);
       const placement: Placement = [
         key,
         x,
         base,
         height,
         {
-          flip: count > 1 && i >= count / 2,
+          // Figures on the right face left, towards the others; pointers all point ahead.
+          flip: count > 1 && i >= count / 2 && member.pose !== 'point',
           pose: face ? 'face' : member.pose,
           view: member.view,
         },
@@ -72,12 +83,12 @@ export function picture(
     });
     art += group(doc, placements);
   }
-  const cast = panel.cast.map((member) => member.who);
   if (cast.includes('falcon')) {
-    art += falcon(doc, w * 0.74, h * 0.48, Math.min(w, h) * 0.32);
-    heads.set('falcon', { x: w * 0.74, y: h * 0.48 });
+    // Alone in the sky, or above and beside the people so it never covers a face.
+    const at = count ? { x: w * 0.8, y: h * 0.34 } : { x: w * 0.74, y: h * 0.48 };
+    art += falcon(doc, at.x, at.y, Math.min(w, h) * 0.32);
+    heads.set('falcon', at);
   }
-  if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
   if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h);
   return { art, heads };
 }

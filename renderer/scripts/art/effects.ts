@@ -38,6 +38,12 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
       }
       return out;
     }
+    case 'beacon': {
+      const x = w * 0.84;
+      const y = h * 0.6;
+      const s = Math.min(w, h) / 300;
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(60 * s)}" fill="url(#${doc.glow('#fbbf24', 0.9)})"/><use href="#${shapeId(doc, 'flame')}" transform="translate(${n(x)} ${n(y)}) scale(${scaled(s)})" fill="#fb923c" stroke="#fde047" stroke-width="2"/>`;
+    }
     case 'roots': {
       let d = '';
       for (let i = 0; i < 6; i += 1) {
