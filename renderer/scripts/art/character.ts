@@ -803,10 +803,13 @@ function casting(id: ModelId, hand: Point, k: Costume): string {
   }
 }
 
-/** Where a character's head is drawn in its 200 x 400 box, facing right. */
+/**
+ * Where a balloon's tail points at a character in its 200 x 400 box, facing right: the head, or
+ * in a close-up (a head three times the size) the crown, so the tail stops above the face.
+ */
 export function headAt(id: ModelId, pose: Pose, view: View): Point {
   return pose === 'face'
-    ? { x: 100, y: 200 }
+    ? { x: 100, y: 200 - HEAD_R * 3 }
     : rig(COSTUMES[id].build, POSE_ANGLES[pose], view).head;
 }
 
