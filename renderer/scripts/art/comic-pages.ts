@@ -2,11 +2,14 @@ import type { CastName, Panel, ScriptPage } from '../../../shared/content/comic-
 import { effect } from './effects.js';
 import {
   caravan,
+  CHILD_SCALE,
   falcon,
   group,
   headOf,
   isFigureKey,
   isGuardian,
+  isSmall,
+  type FigureKey,
   type Placement,
 } from './figures.js';
 import { arabicLine } from './arabic-font.js';
@@ -40,7 +43,13 @@ export function picture(
   const heads = new Map<CastName, Point>();
   if (count) {
     const closeUp = panel.shot === 'close-up' && count === 1;
-    const medium = panel.shot === 'medium' || (panel.shot === 'close-up' && !closeUp);
+    // A figure in the air is framed whole: cropped at the thighs, a leap loses its head.
+    const leaping = people.some((member) => member.pose === 'leap');
+    const medium = !leaping && (panel.shot === 'medium' || (panel.shot === 'close-up' && !closeUp));
+    // Children alone in a panel are framed as closely as grown-ups would be.
+    const framing = people.every((member) => isSmall(member.who as FigureKey))
+      ? 1 / CHILD_SCALE
+      : 1;
     const wideH = Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
     const placements = people.map((member, i): Placement => {
       const key = member.who as Parameters<typeof isGuardian>[0];
@@ -56,7 +65,7 @@ export function picture(
             ? Math.min(h * 1.3, (w / count) * 2.2)
             : wideH;
       const lift = !medium && !face && count === 5 ? Math.abs(i - 2) * figH * 0.06 : 0;
-      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1);
+      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1) * framing;
       const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
       // A lone caster in a wide shot stands off centre too, the element inside the panel.
       const x = face

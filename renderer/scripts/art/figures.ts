@@ -16,6 +16,9 @@ interface FigureStyle {
   small?: boolean;
 }
 
+/** How tall a child is drawn beside a grown-up. */
+export const CHILD_SCALE = 0.62;
+
 /** Everyone the panels can show, each drawn with their own character model. */
 export const FIGURES = {
   jalal: { c: '#fb923c' },
@@ -31,6 +34,9 @@ export const FIGURES = {
 } satisfies Record<ModelId, FigureStyle>;
 
 export type FigureKey = keyof typeof FIGURES;
+
+/** A child: drawn CHILD_SCALE as tall as the height a figure is given. */
+export const isSmall = (key: FigureKey): boolean => (FIGURES[key] as FigureStyle).small === true;
 
 export const isFigureKey = (key: string): key is FigureKey => Object.hasOwn(FIGURES, key);
 
@@ -73,7 +79,7 @@ export function figure(
   opts: FigureOptions = {},
 ): string {
   const f: FigureStyle = FIGURES[key];
-  const h = f.small ? height * 0.62 : height;
+  const h = isSmall(key) ? height * CHILD_SCALE : height;
   const s = h / 400;
   const parts: string[] = [];
   if (!f.plain && opts.glow !== 'none')
@@ -87,7 +93,7 @@ export function figure(
 
 /** Where a placed figure's head is, for a balloon's tail to point at. */
 export function headOf([key, cx, base, height, opts = {}]: Placement): { x: number; y: number } {
-  const s = (FIGURES[key] as FigureStyle).small ? (height * 0.62) / 400 : height / 400;
+  const s = isSmall(key) ? (height * CHILD_SCALE) / 400 : height / 400;
   const head = headAt(key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
   return {
     x: cx - 100 * s + (opts.flip ? 200 - head.x : head.x) * s,
