@@ -64,8 +64,8 @@ export const comicTitle = (titles: ReadonlyMap<string, string>, id: string): str
 function tagline(doc: Doc, x: number, y: number): string {
   const arabic = 'أبطال';
   const latin = ' · HEROES OF THE ARAB WORLD';
-  const arSize = 19;
-  const size = 17;
+  const arSize = 23;
+  const size = 20;
   const left = x - (arabicWidth(arabic, arSize) + letteringWidth(latin, size)) / 2;
   return (
     arabicLine(doc, arabic, left, y, arSize, 'end', C.pearl) +
