@@ -78,6 +78,8 @@ export const castMemberSchema = z.strictObject({
   who: castSchema,
   pose: z.enum(POSES).optional(),
   view: z.enum(VIEWS).optional(),
+  /** Seen far off, small against the horizon or the sky. */
+  far: z.boolean().optional(),
 });
 
 /** A caption or balloon, in English and Arabic; everything but a caption or a sound has a speaker. */

@@ -38,9 +38,21 @@ export function picture(
   const cast = panel.cast.map((member) => member.who);
   // A caravan crosses the distance, behind anyone in the panel.
   if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
-  const people = panel.cast.filter((member) => isFigureKey(member.who));
-  const count = people.length;
   const heads = new Map<CastName, Point>();
+  // Figures far off: small, side by side above the horizon, behind everyone near.
+  const distant = panel.cast.filter((member) => member.far && isFigureKey(member.who));
+  const farH = h * 0.16;
+  const farPlacements = distant.map((member, i): Placement => [
+    member.who as FigureKey,
+    w * 0.62 + (i - (distant.length - 1) / 2) * farH * 0.9,
+    h * 0.56,
+    farH,
+    { pose: member.pose, view: member.view },
+  ]);
+  farPlacements.forEach((placement, i) => heads.set(distant[i]!.who, headOf(placement)));
+  art += group(doc, farPlacements);
+  const people = panel.cast.filter((member) => !member.far && isFigureKey(member.who));
+  const count = people.length;
   if (count) {
     const closeUp = panel.shot === 'close-up' && count === 1;
     // A figure in the air is framed whole: cropped at the thighs, a leap loses its head.
