@@ -45,7 +45,7 @@ export function picture(
   const farPlacements = distant.map((member, i): Placement => [
     member.who as FigureKey,
     w * 0.62 + (i - (distant.length - 1) / 2) * farH * 0.9,
-    h * 0.56,
+    h * 0.62,
     farH,
     { pose: member.pose, view: member.view },
   ]);
