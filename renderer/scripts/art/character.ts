@@ -1,4 +1,4 @@
-// The character models: one skeleton posed five ways and seen from three angles, dressed by parts
+// The character models: one skeleton posed six ways and seen from three angles, dressed by parts
 // that say who each character is. The guardians: a mane and stone armour, cheetah ears and a cosmic
 // cape, a fire mantle and a falcon, a palm crown and a long gown, a falcon helm and a wing cape. The
 // heroes of Dubai: Saqr's open falcon wings and beaked helm, Al-Noor's shawl of light and sun
