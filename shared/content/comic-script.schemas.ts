@@ -31,6 +31,8 @@ export const SCENES = [
 export const EFFECTS = [
   'sparks',
   'fire',
+  /** One small fire far off on the horizon, a light to steer by. */
+  'beacon',
   'roots',
   'water',
   'quake',
@@ -61,7 +63,7 @@ export const CAST = [
 /** How close the camera is. */
 export const SHOTS = ['wide', 'medium', 'close-up'] as const;
 /** What a character is doing: the generator draws each of these. */
-export const POSES = ['stand', 'run', 'leap', 'cast', 'face'] as const;
+export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'face'] as const;
 /** The angle a character is seen from. */
 export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
 /** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */
@@ -76,6 +78,8 @@ export const castMemberSchema = z.strictObject({
   who: castSchema,
   pose: z.enum(POSES).optional(),
   view: z.enum(VIEWS).optional(),
+  /** Seen far off, small against the horizon or the sky. */
+  far: z.boolean().optional(),
 });
 
 /** A caption or balloon, in English and Arabic; everything but a caption or a sound has a speaker. */

@@ -109,7 +109,7 @@ test('comics: the filter starts on All Stories and Coming Soon is disabled', asy
 
 test('comics: the Guardians of Dubai feature and its links', async ({ page }) => {
   await page.goto('/comics');
-  for (const text of ['7 Pages', '5 min read', 'Featured', 'EP 001', 'Saqr Dubai', 'Al-Noor']) {
+  for (const text of ['7 Pages', '2 min read', 'Featured', 'EP 001', 'Saqr Dubai', 'Al-Noor']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   for (const name of ['Interactive Floor', 'AR Experience', 'LED Lighting', 'QR Comics']) {

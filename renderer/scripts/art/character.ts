@@ -1,4 +1,4 @@
-// The character models: one skeleton posed five ways and seen from three angles, dressed by parts
+// The character models: one skeleton posed six ways and seen from three angles, dressed by parts
 // that say who each character is. The guardians: a mane and stone armour, cheetah ears and a cosmic
 // cape, a fire mantle and a falcon, a palm crown and a long gown, a falcon helm and a wing cape. The
 // heroes of Dubai: Saqr's open falcon wings and beaked helm, Al-Noor's shawl of light and sun
@@ -175,6 +175,15 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
     armFar: [150, 165],
     legNear: [-20, -55],
     legFar: [-35, -80],
+  },
+  // An arm raised towards something up ahead: sending a falcon off, showing the way.
+  point: {
+    lean: 2,
+    lift: 0,
+    armNear: [128, 136],
+    armFar: [-16, -8],
+    legNear: [12, 4],
+    legFar: [-10, -4],
   },
   cast: {
     lean: 6,
@@ -794,6 +803,16 @@ function casting(id: ModelId, hand: Point, k: Costume): string {
   }
 }
 
+/**
+ * Where a balloon's tail points at a character in its 200 x 400 box, facing right: the head, or
+ * in a close-up (a head three times the size) the crown, so the tail stops above the face.
+ */
+export function headAt(id: ModelId, pose: Pose, view: View): Point {
+  return pose === 'face'
+    ? { x: 100, y: 200 - HEAD_R * 3 }
+    : rig(COSTUMES[id].build, POSE_ANGLES[pose], view).head;
+}
+
 /** A character in a pose and from an angle, facing right. */
 export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string {
   const k = COSTUMES[id];
@@ -804,7 +823,7 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
   const r = rig(k.build, POSE_ANGLES[pose], view);
-  const mood: Mood = pose === 'stand' ? 'calm' : 'fierce';
+  const mood: Mood = pose === 'stand' || pose === 'point' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
   const w = k.build.limb;
   const hands = k.gloves ?? k.skin;

@@ -1,6 +1,17 @@
 import type { CastName, Panel, ScriptPage } from '../../../shared/content/comic-script.schemas.js';
 import { effect } from './effects.js';
-import { caravan, falcon, group, isFigureKey, isGuardian, type Placement } from './figures.js';
+import {
+  caravan,
+  CHILD_SCALE,
+  falcon,
+  group,
+  headOf,
+  isFigureKey,
+  isGuardian,
+  isSmall,
+  type FigureKey,
+  type Placement,
+} from './figures.js';
 import { arabicLine } from './arabic-font.js';
 import { letterPanel, type LetterItem, type LetteringLanguage, type Point } from './lettering.js';
 import { letteringLine } from './font.js';
@@ -9,9 +20,6 @@ import { overlay, patStar } from './patterns.js';
 import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
 import { Doc, n, rect } from './svg.js';
-
-/** Where a figure's head sits in its 200 x 400 box, as a fraction of its height from the top. */
-const HEAD_AT = { figure: 64 / 400, face: 200 / 400 };
 
 /**
  * A panel picture drawn from its script: the setting, effects, then the cast framed by the shot
@@ -27,12 +35,33 @@ export function picture(
   let art = scene(doc, panel.setting, w, h);
   const fx = panel.fx ?? [];
   for (const f of fx) if (f !== 'skyours') art += effect(doc, f, w, h);
-  const people = panel.cast.filter((member) => isFigureKey(member.who));
-  const count = people.length;
+  const cast = panel.cast.map((member) => member.who);
+  // A caravan crosses the distance, behind anyone in the panel.
+  if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
   const heads = new Map<CastName, Point>();
+  // Figures far off: small, side by side above the horizon, behind everyone near.
+  const distant = panel.cast.filter((member) => member.far && isFigureKey(member.who));
+  const farH = h * 0.16;
+  const farPlacements = distant.map((member, i): Placement => [
+    member.who as FigureKey,
+    w * 0.62 + (i - (distant.length - 1) / 2) * farH * 0.9,
+    h * 0.62,
+    farH,
+    { pose: member.pose, view: member.view },
+  ]);
+  farPlacements.forEach((placement, i) => heads.set(distant[i]!.who, headOf(placement)));
+  art += group(doc, farPlacements);
+  const people = panel.cast.filter((member) => !member.far && isFigureKey(member.who));
+  const count = people.length;
   if (count) {
     const closeUp = panel.shot === 'close-up' && count === 1;
-    const medium = panel.shot === 'medium' || (panel.shot === 'close-up' && !closeUp);
+    // A figure in the air is framed whole: cropped at the thighs, a leap loses its head.
+    const leaping = people.some((member) => member.pose === 'leap');
+    const medium = !leaping && (panel.shot === 'medium' || (panel.shot === 'close-up' && !closeUp));
+    // Children alone in a panel are framed as closely as grown-ups would be.
+    const framing = people.every((member) => isSmall(member.who as FigureKey))
+      ? 1 / CHILD_SCALE
+      : 1;
     const wideH = Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
     const placements = people.map((member, i): Placement => {
       const key = member.who as Parameters<typeof isGuardian>[0];
@@ -48,31 +77,39 @@ export function picture(
             ? Math.min(h * 1.3, (w / count) * 2.2)
             : wideH;
       const lift = !medium && !face && count === 5 ? Math.abs(i - 2) * figH * 0.06 : 0;
-      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1);
+      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1) * framing;
       const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
-      const x = face ? w * 0.62 : caster ? (figH / 400) * 70 + 4 : (w / count) * (i + 0.5);
-      const headY = base - height * (1 - (face ? HEAD_AT.face : HEAD_AT.figure));
-      heads.set(member.who, { x, y: headY });
-      return [
+      // A lone caster in a wide shot stands off centre too, the element inside the panel.
+      const x = face
+        ? w * 0.62
+        : caster
+          ? (figH / 400) * 70 + 4
+          : count === 1 && member.pose === 'cast'
+            ? Math.min(w / 2, w - (figH / 400) * 260)
+            : (w / count) * (i + 0.5);
+      const placement: Placement = [
         key,
         x,
         base,
         height,
         {
-          flip: count > 1 && i >= count / 2,
+          // Figures on the right face left, towards the others; pointers all point ahead.
+          flip: count > 1 && i >= count / 2 && member.pose !== 'point',
           pose: face ? 'face' : member.pose,
           view: member.view,
         },
       ];
+      heads.set(member.who, headOf(placement));
+      return placement;
     });
     art += group(doc, placements);
   }
-  const cast = panel.cast.map((member) => member.who);
   if (cast.includes('falcon')) {
-    art += falcon(doc, w * 0.74, h * 0.48, Math.min(w, h) * 0.32);
-    heads.set('falcon', { x: w * 0.74, y: h * 0.48 });
+    // Alone in the sky, or above and beside the people so it never covers a face.
+    const at = count ? { x: w * 0.8, y: h * 0.34 } : { x: w * 0.74, y: h * 0.48 };
+    art += falcon(doc, at.x, at.y, Math.min(w, h) * 0.32);
+    heads.set('falcon', at);
   }
-  if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
   if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h);
   return { art, heads };
 }
@@ -195,7 +232,7 @@ export function comicPage(
     ];
     let lettering = { out: '', height: 0 };
     for (const size of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
-      lettering = letterPanel(doc, items, w, h, size, heads, language);
+      lettering = letterPanel(doc, items, w, size, heads, language);
       if (lettering.height <= h * 0.62) break;
     }
     if (lettering.height > h * 0.8)

@@ -6,10 +6,11 @@ import type {
 import { effect } from './effects.js';
 import { falcon, figure, group, isFigureKey, type FigureKey } from './figures.js';
 import { letteringLine, letteringWidth, outlined } from './font.js';
-import { C, SANS } from './palette.js';
+import { arabicLine, arabicWidth } from './arabic-font.js';
+import { C } from './palette.js';
 import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
-import { Doc, border } from './svg.js';
+import { Doc, border, n } from './svg.js';
 import { wrap } from './text.js';
 
 interface CoverSpec {
@@ -59,6 +60,19 @@ export const COVERS: Readonly<Record<string, CoverSpec>> = {
 export const comicTitle = (titles: ReadonlyMap<string, string>, id: string): string | undefined =>
   titles.get(id) ?? COVERS[id]?.title;
 
+/** "أبطال · HEROES OF THE ARAB WORLD" centred on x: the Arabic word in Lalezar, then Bangers. */
+function tagline(doc: Doc, x: number, y: number): string {
+  const arabic = 'أبطال';
+  const latin = ' · HEROES OF THE ARAB WORLD';
+  const arSize = 23;
+  const size = 20;
+  const left = x - (arabicWidth(arabic, arSize) + letteringWidth(latin, size)) / 2;
+  return (
+    arabicLine(doc, arabic, left, y, arSize, 'end', C.pearl) +
+    letteringLine(doc, latin, left + arabicWidth(arabic, arSize), y, size, 'start', C.pearl)
+  );
+}
+
 export function cover(spec: CoverSpec, title: string): string {
   const doc = new Doc();
   const W = 600;
@@ -86,7 +100,7 @@ export function cover(spec: CoverSpec, title: string): string {
   body += `<rect width="${W}" height="120" fill="url(#${doc.lin(['#0b0a1a', '#0b0a1acc', '#0b0a1a00'])})"/>`;
   body += letteringLine(doc, 'ABTAL UNIVERSE', W / 2, 64, 54, 'middle', C.gold, outlined(54, 3));
   body += `<path d="M40 80H560" stroke="${C.gold}" stroke-width="2"/>${star8(300, 80, 9, `fill="${C.gold}"`)}`;
-  body += `<text x="${W / 2}" y="106" text-anchor="middle" font-family="${SANS}" font-size="16" letter-spacing="4" fill="${C.pearl}">أبطال · HEROES OF THE ARAB WORLD</text>`;
+  body += tagline(doc, W / 2, 106);
   // Issue badge
   body += `<g transform="translate(520 160)">${star8(0, 0, 50, `fill="${C.gold}" stroke="${C.ink}" stroke-width="3"`)}${letteringLine(doc, spec.issue.toUpperCase(), 0, 7, spec.issue.length > 6 ? 17 : 22, 'middle', C.inkText)}</g>`;
   // Title: "Kicker: Main" sets the kicker small above the main title.
@@ -96,7 +110,7 @@ export function cover(spec: CoverSpec, title: string): string {
   const size = 72;
   const lines = wrap(main.toUpperCase(), size, W - 60, false, letteringWidth);
   const blockH = lines.length * size * 0.95 + (kicker ? 44 : 0) + 50;
-  body += `<rect y="${H - blockH - 40}" width="${W}" height="${blockH + 40}" fill="url(#${doc.lin(['#0b0a1a00', '#0b0a1aee', '#0b0a1a'])})"/>`;
+  body += `<rect y="${n(H - blockH - 40)}" width="${W}" height="${n(blockH + 40)}" fill="url(#${doc.lin(['#0b0a1a00', '#0b0a1aee', '#0b0a1a'])})"/>`;
   let ty = H - blockH + 10;
   if (kicker) {
     body += letteringLine(

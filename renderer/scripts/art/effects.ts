@@ -1,5 +1,7 @@
 import type { EffectName } from '../../../shared/content/comic-script.schemas.js';
-import { C, HERO_COLORS, SANS } from './palette.js';
+import { arabicLine } from './arabic-font.js';
+import { outlined } from './font.js';
+import { C, HERO_COLORS } from './palette.js';
 import { overlay, patRain } from './patterns.js';
 import { rng, seedOf } from './random.js';
 import { shapeId, type ShapeName } from './shapes.js';
@@ -35,6 +37,12 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
         out += `<use href="#${flame}" transform="translate(${n((w / 9) * (i + r()))} ${n(h - 18 * s)}) scale(${scaled(s)})" fill="${i % 2 ? '#fbbf24' : '#f97316'}" opacity=".85"/>`;
       }
       return out;
+    }
+    case 'beacon': {
+      const x = w * 0.84;
+      const y = h * 0.6;
+      const s = Math.min(w, h) / 300;
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(60 * s)}" fill="url(#${doc.glow('#fbbf24', 0.9)})"/><use href="#${shapeId(doc, 'flame')}" transform="translate(${n(x)} ${n(y)}) scale(${scaled(s)})" fill="#fb923c" stroke="#fde047" stroke-width="2"/>`;
     }
     case 'roots': {
       let d = '';
@@ -91,7 +99,19 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
       });
       return out;
     }
-    case 'skyours':
-      return `<text x="${n(w / 2)}" y="${n(h * 0.46)}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="${n(Math.min(w * 0.12, 72))}" fill="${C.gold}" stroke="${C.ink}" stroke-width="2" paint-order="stroke" direction="rtl">السماء لنا</text>`;
+    case 'skyours': {
+      // "The sky is ours", lettered in Lalezar outlines like every other Arabic line.
+      const size = Math.round(Math.min(w * 0.12, 72));
+      return arabicLine(
+        doc,
+        'السماء لنا',
+        w / 2,
+        h * 0.46,
+        size,
+        'middle',
+        C.gold,
+        outlined(size, 2),
+      );
+    }
   }
 }

@@ -1,6 +1,6 @@
 import type { CharacterId } from '../../../shared/content/types.js';
 import { CHARACTER_IDS } from '../../../shared/content/characters.js';
-import { character, type ModelId, type Pose, type View } from './character.js';
+import { character, headAt, type ModelId, type Pose, type View } from './character.js';
 import { C } from './palette.js';
 import { shapeId } from './shapes.js';
 import { n, scaled, type Doc } from './svg.js';
@@ -15,6 +15,9 @@ interface FigureStyle {
   /** A child: drawn smaller. */
   small?: boolean;
 }
+
+/** How tall a child is drawn beside a grown-up. */
+export const CHILD_SCALE = 0.62;
 
 /** Everyone the panels can show, each drawn with their own character model. */
 export const FIGURES = {
@@ -31,6 +34,9 @@ export const FIGURES = {
 } satisfies Record<ModelId, FigureStyle>;
 
 export type FigureKey = keyof typeof FIGURES;
+
+/** A child: drawn CHILD_SCALE as tall as the height a figure is given. */
+export const isSmall = (key: FigureKey): boolean => (FIGURES[key] as FigureStyle).small === true;
 
 export const isFigureKey = (key: string): key is FigureKey => Object.hasOwn(FIGURES, key);
 
@@ -73,7 +79,7 @@ export function figure(
   opts: FigureOptions = {},
 ): string {
   const f: FigureStyle = FIGURES[key];
-  const h = f.small ? height * 0.62 : height;
+  const h = isSmall(key) ? height * CHILD_SCALE : height;
   const s = h / 400;
   const parts: string[] = [];
   if (!f.plain && opts.glow !== 'none')
@@ -83,6 +89,16 @@ export function figure(
   if (opts.glow !== 'only')
     parts.push(character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter'));
   return wrapFigure(parts, cx, base, s, opts);
+}
+
+/** Where a placed figure's head is, for a balloon's tail to point at. */
+export function headOf([key, cx, base, height, opts = {}]: Placement): { x: number; y: number } {
+  const s = isSmall(key) ? (height * CHILD_SCALE) / 400 : height / 400;
+  const head = headAt(key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
+  return {
+    x: cx - 100 * s + (opts.flip ? 200 - head.x : head.x) * s,
+    y: base - 400 * s + head.y * s,
+  };
 }
 
 /** Several figures: every halo first, then every body, so no halo paints over a neighbour. */

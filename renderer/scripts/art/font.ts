@@ -23,47 +23,131 @@ const EM = 100;
 
 const glyphOf = (ch: string): Glyph => bangers().charToGlyph(ch);
 
-/** A glyph's outline as compact path data in whole units, relative after the first point. */
+type Pt = readonly [number, number];
+/** One drawing step of an outline in absolute whole units: a line, curve or close. */
+type Step =
+  | { type: 'M' | 'L'; to: Pt }
+  | { type: 'Q'; c1: Pt; to: Pt }
+  | { type: 'C'; c1: Pt; c2: Pt; to: Pt }
+  | { type: 'Z' };
+
+/** Distance from p to the line through a and b. */
+const offLine = (p: Pt, a: Pt, b: Pt): number => {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  return len
+    ? Math.abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) / len
+    : Math.hypot(p[0] - a[0], p[1] - a[1]);
+};
+
+/**
+ * Bangers draws its rough edges with many short straight segments: a point within 0.8 units
+ * (0.8 % of the em, a quarter of a pixel in a page's balloons) of the line past it is left out.
+ */
+const TOLERANCE = 0.8;
+
+/**
+ * The corners of a run of straight segments that matter: points closer than `TOLERANCE` units
+ * to the line through their neighbours kept are dropped (Ramer–Douglas–Peucker).
+ */
+function simplify(points: readonly Pt[]): Pt[] {
+  if (points.length < 3) return [...points];
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  let far = 0;
+  let at = 0;
+  for (let i = 1; i < points.length - 1; i += 1) {
+    const d = offLine(points[i]!, first, last);
+    if (d > far) [far, at] = [d, i];
+  }
+  if (far <= TOLERANCE) return [first, last];
+  return [...simplify(points.slice(0, at + 1)).slice(0, -1), ...simplify(points.slice(at))];
+}
+
+/** A glyph's outline in absolute whole units, nearly straight curves and runs made straight. */
+function steps(glyph: Glyph): Step[] {
+  const r = (v: number): number => Math.round(v);
+  const out: Step[] = [];
+  let at: Pt = [0, 0];
+  let run: Pt[] = [];
+  const flush = () => {
+    for (const to of simplify(run).slice(1)) out.push({ type: 'L', to });
+    run = [];
+  };
+  for (const c of glyph.getPath(0, 0, EM).commands) {
+    if (c.type === 'Z') {
+      flush();
+      out.push(c);
+      continue;
+    }
+    const to: Pt = [r(c.x), r(c.y)];
+    if (c.type === 'M') {
+      flush();
+      out.push({ type: 'M', to });
+      at = to;
+      continue;
+    }
+    if (to[0] === at[0] && to[1] === at[1]) continue;
+    // A curve whose control point lies within a unit and a half of its chord is drawn as a line.
+    const straight =
+      c.type === 'L' || (c.type === 'Q' && offLine([r(c.x1), r(c.y1)], at, to) < 1.5);
+    if (straight) {
+      if (!run.length) run.push(at);
+      run.push(to);
+    } else {
+      flush();
+      out.push(
+        c.type === 'Q'
+          ? { type: 'Q', c1: [r(c.x1), r(c.y1)], to }
+          : { type: 'C', c1: [r(c.x1), r(c.y1)], c2: [r(c.x2), r(c.y2)], to },
+      );
+    }
+    at = to;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * A glyph's outline as compact path data, relative after the first point: horizontal and vertical
+ * lines as h and v, and a command letter written only when it changes.
+ */
 function outline(glyph: Glyph): string {
   let d = '';
+  let last = '';
   let cx = 0;
   let cy = 0;
   let sx = 0;
   let sy = 0;
-  const r = Math.round;
-  for (const c of glyph.getPath(0, 0, EM).commands) {
-    if (c.type === 'Z') {
+  const put = (cmd: string, values: readonly number[]) => {
+    const nums = values.map(String).join(' ').replace(/ -/g, '-');
+    d += cmd === last && !nums.startsWith('-') ? ` ${nums}` : cmd === last ? nums : cmd + nums;
+    last = cmd;
+  };
+  for (const step of steps(glyph)) {
+    if (step.type === 'Z') {
       d += 'z';
-      cx = sx;
-      cy = sy;
+      last = 'z';
+      [cx, cy] = [sx, sy];
       continue;
     }
-    const x = r(c.x);
-    const y = r(c.y);
-    if (c.type === 'M') {
-      d += `${d ? 'm' : 'M'}${x - cx} ${y - cy}`;
-      sx = x;
-      sy = y;
-    } else if (x === cx && y === cy) {
-      continue;
-    } else if (c.type === 'L') {
-      d += `l${x - cx} ${y - cy}`;
-    } else if (c.type === 'Q') {
-      // A curve whose control point lies within a unit of its chord is drawn as a line.
-      const bend =
-        Math.abs((r(c.x1) - cx) * (y - cy) - (r(c.y1) - cy) * (x - cx)) /
-        Math.hypot(x - cx, y - cy);
-      d +=
-        bend < 1.5
-          ? `l${x - cx} ${y - cy}`
-          : `q${r(c.x1) - cx} ${r(c.y1) - cy} ${x - cx} ${y - cy}`;
-    } else {
-      d += `c${r(c.x1) - cx} ${r(c.y1) - cy} ${r(c.x2) - cx} ${r(c.y2) - cy} ${x - cx} ${y - cy}`;
-    }
-    cx = x;
-    cy = y;
+    const [x, y] = step.to;
+    const dx = x - cx;
+    const dy = y - cy;
+    if (step.type === 'M') {
+      put(d ? 'm' : 'M', [dx, dy]);
+      // Numbers after a moveto are linetos: never continue one without its letter.
+      last = '';
+      [sx, sy] = [x, y];
+    } else if (step.type === 'L') {
+      if (dy === 0) put('h', [dx]);
+      else if (dx === 0) put('v', [dy]);
+      else put('l', [dx, dy]);
+    } else if (step.type === 'Q') put('q', [step.c1[0] - cx, step.c1[1] - cy, dx, dy]);
+    else if (step.type === 'C')
+      put('c', [step.c1[0] - cx, step.c1[1] - cy, step.c2[0] - cx, step.c2[1] - cy, dx, dy]);
+    [cx, cy] = [x, y];
   }
-  return d.replace(/ -/g, '-');
+  return d;
 }
 
 /** Advance of each character at the given size, kerning included. */

@@ -76,14 +76,17 @@ function burst(x: number, y: number, w: number, h: number): string {
   return `<polygon points="${points.join(' ')}" fill="#fff7d6" stroke="#000" stroke-width="3" stroke-linejoin="round"/>`;
 }
 
-/** A tail from the balloon's lower edge towards the speaker's head; off panel, towards the edge. */
-function tail(from: Point, to: Point | undefined, panelH: number, right: boolean): string {
-  const target = to ?? { x: from.x + (right ? 60 : -60), y: panelH };
+/**
+ * A tail from the balloon's lower edge to just short of the speaker's head; for a speaker outside
+ * the panel, a short tail towards the panel's side (the speaker is off panel that way).
+ */
+function tail(from: Point, to: Point | undefined, right: boolean): string {
+  const target = to ?? { x: from.x + (right ? 80 : -80), y: from.y + 30 };
   const dx = target.x - from.x;
   const dy = target.y - from.y;
   const length = Math.hypot(dx, dy);
   // Stop short of the head so the point does not cover the face.
-  const reach = to ? Math.max(24, Math.min(length - 40, 220)) : 46;
+  const reach = to ? Math.max(24, length - 34) : 50;
   const tip = { x: from.x + (dx / length) * reach, y: from.y + (dy / length) * reach };
   return `<path d="M${n(from.x - 12)} ${n(from.y - 3)}L${n(tip.x)} ${n(tip.y)}L${n(from.x + 12)} ${n(from.y - 3)}" fill="#fff" stroke="#000" stroke-width="2.5" stroke-linejoin="round"/>`;
 }
@@ -108,7 +111,6 @@ export function letterPanel(
   doc: Doc,
   items: readonly LetterItem[],
   w: number,
-  h: number,
   size: number,
   speakers: ReadonlyMap<CastName, Point>,
   language: LetteringLanguage = 'en',
@@ -158,11 +160,15 @@ export function letterPanel(
       const right = speaker ? speaker.x > w / 2 : balloonIndex % 2 === (face.rtl ? 0 : 1);
       const bx = Math.max(16, Math.min(w - 16 - bw, right ? w - 16 - bw : 16));
       const by = y + (shout ? 14 : 4);
-      const foot = { x: bx + bw * (right ? 0.62 : 0.38), y: by + bh };
+      // The tail leaves the balloon above its speaker where it can, else near the outer side.
+      const footX = speaker
+        ? Math.max(bx + 24, Math.min(bx + bw - 24, speaker.x))
+        : bx + bw * (right ? 0.78 : 0.22);
+      const foot = { x: footX, y: by + bh };
       if (shout) out += burst(bx, by, bw, bh);
       else if (item.role === 'thought')
         out += `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${n(bh)}" rx="${n(bh / 2)}" fill="#fff" stroke="#000" stroke-width="2.5" stroke-dasharray="10 4"/>${thoughtTrail(foot, speaker)}`;
-      if (item.role === 'speech') out += tail(foot, speaker, h, right);
+      if (item.role === 'speech') out += tail(foot, speaker, right);
       if (!shout && item.role !== 'thought')
         out += `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${n(bh)}" rx="${n(Math.min(bh / 2, 26))}" fill="#fff" stroke="#000" stroke-width="2.5"/><path d="M${n(foot.x - 10.5)} ${n(foot.y - 1.5)}H${n(foot.x + 10.5)}" stroke="#fff" stroke-width="4"/>`;
       out += block(doc, face, lines, bx + bw / 2, by + pad * 0.7, ls, 'middle', '#111');

@@ -12,8 +12,5 @@ export const C = {
   inkText: '#1a1208',
 } as const;
 
-export const SANS = "Verdana, 'DejaVu Sans', 'Segoe UI', Arial, sans-serif";
-export const DISPLAY = "Impact, 'Arial Black', 'DejaVu Sans', sans-serif";
-
 /** The five guardians' accent colours: Jalal, Nazra, Falqan, Fahd, Asad. */
 export const HERO_COLORS = ['#fb923c', '#4ade80', '#38bdf8', '#a78bfa', '#fbbf24'] as const;

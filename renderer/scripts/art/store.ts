@@ -72,13 +72,14 @@ export function storeImage(product: Product): string {
       break;
     }
     case 'poster': {
-      // The Phase 1 cover as a framed print: its three guardians under the falling sparks.
+      // The Phase 1 cover as a framed print: its three guardians under the falling sparks, the
+      // middle one a step behind and taller, nobody's power across a neighbour's face.
       const placements = cast.map((key, i): Placement => [
         key,
         70 + i * 100,
-        470,
-        i === 1 ? 250 : 220,
-        { view: 'three-quarter', flip: i === 2, pose: i === 1 ? 'cast' : 'stand' },
+        i === 1 ? 455 : 470,
+        i === 1 ? 260 : 220,
+        { view: 'three-quarter', flip: i === 2, pose: 'stand' },
       ]);
       body += `<rect x="110" y="50" width="380" height="500" fill="#3b2412"/>`;
       body += frameBox(

@@ -9,7 +9,8 @@ export const n = (v: number): string => {
 
 /** A scale factor rounded to the given number of decimals through n(), as the art has always been. */
 export const scaled = (v: number, precision: 100 | 1000 = 100): number =>
-  Number(n(v * precision)) / precision;
+  // Through whole numbers, so 38.3 / 100 prints as 0.383 and not 0.38299999999999995.
+  Math.round(Number(n(v * precision)) * 10) / (precision * 10);
 
 export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -80,7 +80,7 @@ describe('comic filter', () => {
       'href',
       '/characters',
     );
-    for (const text of ['7 Pages', '5 min read', 'Featured', 'EP 001', 'Saqr Dubai', 'Al-Noor']) {
+    for (const text of ['7 Pages', '2 min read', 'Featured', 'EP 001', 'Saqr Dubai', 'Al-Noor']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     for (const text of ['Platform Walls', 'Station Entrance', 'Train Wraps']) {

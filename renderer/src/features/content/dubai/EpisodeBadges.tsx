@@ -2,7 +2,7 @@ import { useEdition, useTranslation } from '../../../lib/i18n';
 import { DUBAI_EPISODE, dubaiTexts } from './dubai-guardians';
 import { Icon } from '../ui/Icon';
 
-/** "7 Pages", "5 min read" and "Featured". */
+/** "7 Pages", the reading time and "Featured". */
 export function EpisodeBadges() {
   const { t } = useTranslation();
   const { episode } = dubaiTexts(useEdition());
