@@ -112,13 +112,11 @@ const scriptTags = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulep
 if ((template.match(scriptTags) ?? []).length < 2)
   throw new Error('index.html has no entry script and module preloads to move');
 const entryFile = manifest[entryKey].file;
-const entryChunkFiles = [...loadedByEntry]
-  .filter((key) => key !== entryKey)
-  .map((key) => manifest[key].file);
 
 function bootScript(page: string | undefined): string {
-  const preload = [...entryChunkFiles, ...pageChunks(page).js].map((file) => `/${file}`);
-  return `<script data-entry="/${entryFile}" data-preload="${preload.join(' ')}">${BOOT_SCRIPT}</script>`;
+  // The page's own module (its first chunk) fetches the rest of the page's chunks itself.
+  const pageModule = pageChunks(page).js.slice(0, 1);
+  return `<script data-entry="/${entryFile}" data-page="${pageModule.map((file) => `/${file}`).join(' ')}">${BOOT_SCRIPT}</script>`;
 }
 
 function page(meta: RouteMeta, body: string, pageName: string | undefined): string {

@@ -66,6 +66,7 @@ if (container.firstElementChild) {
     if (replayed) return;
     replayed = true;
     markStarted();
+    document.documentElement.dataset.live = '';
     for (const button of taps) if (button.isConnected) button.click();
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -77,7 +78,11 @@ if (container.firstElementChild) {
   // The desktop app and the development server start from the empty shell.
   router = createBrowserRouter(routes);
   markStarted();
-  createRoot(container).render(app(router));
+  createRoot(container).render(
+    app(router, () => {
+      document.documentElement.dataset.live = '';
+    }),
+  );
 }
 
 // Each page's title, as its prerendered HTML has it, on every navigation. The list of routes is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toast, uniqueEmail } from './support';
 
 test('searching and filtering narrow the courses, and enrolling succeeds', async ({ page }) => {

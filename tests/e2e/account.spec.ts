@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaUi, logoutViaApi, registerViaApi, toast } from './support';
 
 test('profile edits are saved and still there after a reload', async ({ page }) => {

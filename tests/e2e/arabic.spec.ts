@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registerViaApi } from './support';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 /**
  * The Arabic edition, route by route, in one browser page reused throughout (fast): lang/dir,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toast, uniqueEmail } from './support';
 
 test('a created hero appears in the community list', async ({ page }) => {

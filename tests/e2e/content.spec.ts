@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('home', () => {
   test('shows the hero headline, intro, caption and both buttons to the heroes', async ({

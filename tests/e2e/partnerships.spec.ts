@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerViaApi, toast, uniqueEmail } from './support';
 
 test('a brand applies for a partnership', async ({ page }) => {

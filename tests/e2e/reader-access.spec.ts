@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import script from '../../shared/content/comic-script.json' with { type: 'json' };
 import { Finger, openReader } from './reader-support';
 

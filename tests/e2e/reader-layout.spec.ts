@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openReader, pageImageBoxes, pageLabel, zoomScale } from './reader-support';
 
 // The page uses the screen: the numbers of the reader's layout at each size.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Finger, openReader, pageLabel, zoomScale } from './reader-support';
 
 for (const size of [

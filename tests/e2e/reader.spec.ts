@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const readCount = async (page: Page, comicId: string): Promise<number> => {
   const res = await page.request.get(`/api/comic-reads/${comicId}`);

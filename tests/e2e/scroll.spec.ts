@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Page = import('@playwright/test').Page;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

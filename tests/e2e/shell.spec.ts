@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the navigation lists the pages in order and marks the current one', async ({ page }) => {
   await page.goto('/about');

@@ -1,0 +1,32 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * A prerendered page is on screen before the app runs: links work at once, buttons answer when the
+ * app is live (see shared/boot.ts). Tests act as a visitor who waits for the page to be ready:
+ * after a navigation that loads an HTML document, `page.goto`, `goBack` and `reload` also wait
+ * until the app marks the page live (`<html data-live>`). `waitUntil: 'commit'` or
+ * `'domcontentloaded'` skips the wait, for tests about what happens before.
+ */
+async function whenLive(page: Page, response: Response | null, waitUntil?: string) {
+  if (!response || waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
+  if (!(response.headers()['content-type'] ?? '').includes('text/html')) return response;
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+  return response;
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const goBack = page.goBack.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) =>
+        whenLive(page, await goto(url, options), options?.waitUntil);
+      page.goBack = async (options) => whenLive(page, await goBack(options), options?.waitUntil);
+      page.reload = async (options) => whenLive(page, await reload(options), options?.waitUntil);
+    }
+    await use(page);
+  },
+});
