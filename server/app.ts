@@ -111,7 +111,7 @@ export async function createApp(
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
   // The web build is served before Nest's routes and before sessions: a static file never touches
   // the database, signed in or not.
-  const site = staticSite(config.webDist);
+  const site = staticSite(config.webDist, SESSION_COOKIE_NAME);
   if (site) app.use(site);
   app.use(missingFileNotFound(config.webDist));
   app.use('/api', sameOriginMiddleware(config.allowedOrigins));

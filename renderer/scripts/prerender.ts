@@ -15,7 +15,10 @@ const WEB = join(ROOT, 'dist/web');
 const ENTRY = join(ROOT, 'dist/prerender/prerender-entry.js');
 
 interface PrerenderEntry {
-  renderPage(url: string): Promise<{ html: string; page?: string }>;
+  renderPage(
+    url: string,
+    options?: { signedOut?: boolean },
+  ): Promise<{ html: string; page?: string }>;
   PUBLIC_ROUTES: RouteMeta[];
   NOT_FOUND_META: RouteMeta;
   CLIENT_ROUTE_PREFIXES: string[];
@@ -113,18 +116,24 @@ if ((template.match(scriptTags) ?? []).length < 2)
   throw new Error('index.html has no entry script and module preloads to move');
 const entryFile = manifest[entryKey].file;
 
-function bootScript(page: string | undefined): string {
+function bootScript(page: string | undefined, signedOut: boolean): string {
   // The page's own module (its first chunk) fetches the rest of the page's chunks itself.
   const pageModule = pageChunks(page).js.slice(0, 1);
-  return `<script data-entry="/${entryFile}" data-page="${pageModule.map((file) => `/${file}`).join(' ')}">${BOOT_SCRIPT}</script>`;
+  const session = signedOut ? ' data-session="none"' : '';
+  return `<script data-entry="/${entryFile}" data-page="${pageModule.map((file) => `/${file}`).join(' ')}"${session}>${BOOT_SCRIPT}</script>`;
 }
 
-function page(meta: RouteMeta, body: string, pageName: string | undefined): string {
+function page(
+  meta: RouteMeta,
+  body: string,
+  pageName: string | undefined,
+  signedOut = false,
+): string {
   // The Arabic edition (under /ar) is written right to left.
   const arabic = meta.path === '/ar' || meta.path.startsWith('/ar/');
   return template
     .replace(scriptTags, '')
-    .replace('</body>', `  ${bootScript(pageName)}\n  </body>`)
+    .replace('</body>', `  ${bootScript(pageName, signedOut)}\n  </body>`)
     .replace(
       '<html lang="en" dir="ltr">',
       arabic ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',
@@ -144,13 +153,29 @@ const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.sli
 // The shell first: index.html is about to become the home page.
 write('shell.html', page({ ...entry.PUBLIC_ROUTES[0], path: '/' }, '', undefined));
 
+// Two versions of each page: as a visitor without a session sees it (signed out from the first
+// paint: Login and Sign Up, or the sign-in prompt of a members' page), and as a member's browser
+// first shows it while it asks who is signed in. The server picks one by the session cookie.
 const pages: Record<string, string> = {};
+const memberPages: Record<string, string> = {};
 for (const meta of entry.PUBLIC_ROUTES) {
-  const { html, page: pageName } = await entry.renderPage(meta.path);
-  if (!html.includes(meta.heading.replace(/'/g, '&#x27;')))
+  const member = await entry.renderPage(meta.path);
+  const signedOut = meta.membersOnly
+    ? null
+    : await entry.renderPage(meta.path, { signedOut: true });
+  const heading = meta.heading.replace(/'/g, '&#x27;');
+  if (!member.html.includes(heading) && !signedOut?.html.includes(heading))
     throw new Error(`${meta.path}: the prerendered HTML lacks "${meta.heading}"`);
-  write(fileOfRoute(meta.path), page(meta, html, pageName));
-  pages[meta.path] = fileOfRoute(meta.path);
+  const file = fileOfRoute(meta.path);
+  pages[meta.path] = file;
+  if (!signedOut) {
+    write(file, page(meta, member.html, member.page));
+    continue;
+  }
+  const memberFile = file.replace(/index\.html$/, 'index.member.html');
+  write(file, page(meta, signedOut.html, signedOut.page, true));
+  write(memberFile, page(meta, member.html, member.page));
+  memberPages[meta.path] = memberFile;
 }
 const notFound = await entry.renderPage('/this-page-does-not-exist');
 write('404.html', page(entry.NOT_FOUND_META, notFound.html, notFound.page));
@@ -215,6 +240,7 @@ write(
   JSON.stringify(
     {
       pages,
+      memberPages,
       shell: 'shell.html',
       shellPrefixes: entry.CLIENT_ROUTE_PREFIXES,
       notFound: '404.html',

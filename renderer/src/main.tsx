@@ -42,10 +42,15 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
   return children;
 }
 
+// A page served to a request without a session cookie was prerendered signed out (see
+// renderer/scripts/prerender.ts): the app starts signed out too.
+const signedOut =
+  document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.session === 'none';
+
 const app = (router: DataRouter, hydrated: () => void = () => {}) => (
   <StrictMode>
     <AfterFirstCommit done={hydrated}>
-      <AppProviders>
+      <AppProviders signedOut={signedOut}>
         <RouterProvider router={router} />
       </AppProviders>
     </AfterFirstCommit>

@@ -8,7 +8,10 @@ import type { NextFunction, Request, Response } from 'express';
  * the 404 page, and the content hash of every `/art` file that the bundle names with `?v=<hash>`.
  */
 export interface PrerenderManifest {
+  /** Each route's page as a visitor without a session sees it (signed out from the first paint). */
   pages: Record<string, string>;
+  /** Each route's page for a request that carries a session cookie (the session is checked by the app). */
+  memberPages?: Record<string, string>;
   shell: string;
   /** Paths under these prefixes that were not prerendered get the shell with status 200. */
   shellPrefixes: string[];
@@ -58,7 +61,11 @@ interface StaticFile {
  * cached for good; everything else is revalidated (ETag) so a new release shows at once.
  * Returns null when there is no build (the API runs alone, as in the API tests).
  */
-export function staticSite(webDist: string) {
+/** Whether a request carries a session cookie (it may have expired: the app asks the API). */
+const hasSessionCookie = (req: Request, cookieName: string) =>
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`));
+
+export function staticSite(webDist: string, sessionCookieName: string) {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   const manifestPath = join(webDist, PRERENDER_MANIFEST);
   // Without a prerender step (a plain `vite build`), every route gets the app shell.
@@ -135,8 +142,14 @@ export function staticSite(webDist: string) {
     if (/\.[^/]+$/.test(path)) return next();
 
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const page = manifest.pages[route];
-    if (page && fileOf(page)) return send(req, res, next, fileOf(page)!, REVALIDATE);
+    const memberPage = manifest.memberPages?.[route];
+    const page =
+      memberPage && hasSessionCookie(req, sessionCookieName) ? memberPage : manifest.pages[route];
+    if (page && fileOf(page)) {
+      // The page depends on whether the request has a session cookie.
+      if (memberPage) res.vary('Cookie');
+      return send(req, res, next, fileOf(page)!, REVALIDATE);
+    }
     const shell = fileOf(manifest.shell);
     if (shell && manifest.shellPrefixes.some((prefix) => route.startsWith(prefix)))
       return send(req, res, next, shell, REVALIDATE);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { registerViaApi } from './support';
 
 /**
  * Keeps a reference to the first heading the HTML parser inserts, before any script runs: after
@@ -89,6 +90,29 @@ test('the page paints before any script is fetched, and a tap made meanwhile is 
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+});
+
+test('a visitor without a session gets each page signed out from the first paint, a member the page that asks', async ({
+  page,
+}) => {
+  // Signed out: the members' plans page says to sign in, in the HTML itself, and stays so.
+  const html = await (await page.request.get('/subscription')).text();
+  expect(html).toContain('data-session="none"');
+  expect(html).toContain('Please sign in to manage your subscription');
+  expect(html).not.toContain('Loading your session');
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeAttached();
+
+  // With a session cookie: the page a member's browser shows while it asks, then their plan.
+  await registerViaApi(page);
+  const member = await page.request.get('/subscription');
+  expect(member.headers()['vary']).toMatch(/Cookie/i);
+  const memberHtml = await member.text();
+  expect(memberHtml).toContain('Loading your session');
+  expect(memberHtml).not.toContain('data-session');
+  await page.goto('/subscription');
+  await expect(page.getByText('Current tier:')).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

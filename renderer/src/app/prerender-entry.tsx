@@ -16,10 +16,14 @@ export type { RouteMeta } from './route-meta';
 
 /**
  * The HTML of one address, rendered at build from the same tree the browser hydrates: a static
- * data router with the route's lazy page resolved, signed out (nobody's session exists at build).
+ * data router with the route's lazy page resolved. `signedOut`: as a visitor without a session sees
+ * it; otherwise as a member's browser first shows it, while it asks who is signed in.
  * prerender (unlike renderToString) waits for every suspended part, so lazy parts render too.
  */
-export async function renderPage(url: string): Promise<{ html: string; page?: string }> {
+export async function renderPage(
+  url: string,
+  { signedOut = false }: { signedOut?: boolean } = {},
+): Promise<{ html: string; page?: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
@@ -27,7 +31,7 @@ export async function renderPage(url: string): Promise<{ html: string; page?: st
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders signedOut={signedOut}>
         {/* No router data to hand over (no loaders): the client starts from the address alone. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -18,6 +18,11 @@ export interface RouteMeta {
   lcpImage?: string;
   /** Pages about the visitor: prerendered signed out, kept out of search results. */
   noindex?: boolean;
+  /**
+   * Signed-in only: a visitor without a session is sent to sign in by the app, so the page has no
+   * signed-out version of its own (see renderer/scripts/prerender.ts).
+   */
+  membersOnly?: boolean;
 }
 
 export const SITE_NAME = 'Abtal Universe';
@@ -138,6 +143,7 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     description: 'Your Abtal Universe profile and membership.',
     heading: 'aria-label="Loading your session"',
     noindex: true,
+    membersOnly: true,
   },
   {
     path: '/subscription',

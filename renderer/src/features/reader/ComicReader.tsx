@@ -354,8 +354,20 @@ export function ComicReader({
 
   if (reader.status === 'not-found') return <ComicNotFound />;
   if (reader.status === 'loading') {
+    // The page about to open is shown at once, dimmed, from the image the HTML preloads: the
+    // reader sees it before the reader's code has arrived.
+    const preview = reader.pages[reader.page - 1]?.image;
     return (
       <section className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-2 bg-ink px-4">
+        {preview && (
+          <img
+            src={preview}
+            alt=""
+            aria-hidden="true"
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 h-full w-full object-contain opacity-30"
+          />
+        )}
         <Spinner label={t.loadingLabel} />
         <p className="h-6 w-full text-center leading-6 text-mist">{t.loading}</p>
       </section>

@@ -44,7 +44,7 @@ export function HomeHero() {
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-32 -left-24 h-96 w-96 opacity-40 rounded-full bg-gold/30 blur-3xl" />
-        <div className="absolute top-1/3 -right-24 h-[28rem] w-[28rem] opacity-40 rounded-full bg-pearl/25 blur-3xl [animation-delay:1s]" />
+        <div className="absolute top-72 -right-24 h-[28rem] w-[28rem] opacity-40 rounded-full bg-pearl/25 blur-3xl [animation-delay:1s]" />
         <div className="absolute -bottom-40 left-1/3 h-96 w-96 opacity-40 rounded-full bg-royal/30 blur-3xl [animation-delay:2s]" />
         {DOTS.map((position) => (
           <span
