@@ -40,6 +40,8 @@ export const EFFECTS = [
   'haze',
   'eyes',
   'rain',
+  /** Sand fused to glass: faceted shards with reflective highlights. */
+  'glass',
   'unity',
   'skyours',
 ] as const;
@@ -62,8 +64,11 @@ export const CAST = [
 
 /** How close the camera is. */
 export const SHOTS = ['wide', 'medium', 'close-up'] as const;
-/** What a character is doing: the generator draws each of these. */
-export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'face'] as const;
+/**
+ * What a character is doing: the generator draws each of these. `kneel` is down on both knees with
+ * the palms pressed to the ground; `carry` is flying with the arms held out to hold someone.
+ */
+export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'kneel', 'carry', 'face'] as const;
 /** The angle a character is seen from. */
 export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
 /** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */
@@ -80,6 +85,8 @@ export const castMemberSchema = z.strictObject({
   view: z.enum(VIEWS).optional(),
   /** Seen far off, small against the horizon or the sky. */
   far: z.boolean().optional(),
+  /** Who this figure holds in its arms while flying (also in the cast; the pose is `carry`). */
+  carries: castSchema.optional(),
 });
 
 /** A caption or balloon, in English and Arabic; everything but a caption or a sound has a speaker. */
