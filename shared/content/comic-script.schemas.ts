@@ -39,6 +39,8 @@ export const EFFECTS = [
   'light',
   'haze',
   'eyes',
+  /** A swarm of small eyes glinting in the dark: hundreds of them. */
+  'swarm',
   'rain',
   /** Sand fused to glass: faceted shards with reflective highlights. */
   'glass',
@@ -85,6 +87,8 @@ export const castMemberSchema = z.strictObject({
   view: z.enum(VIEWS).optional(),
   /** Seen far off, small against the horizon or the sky. */
   far: z.boolean().optional(),
+  /** Their light gone out: drawn dim, without the glow of their element. */
+  faded: z.boolean().optional(),
   /** Who this figure holds in its arms while flying (also in the cast; the pose is `carry`). */
   carries: castSchema.optional(),
 });
@@ -108,6 +112,8 @@ export const panelSchema = z.strictObject({
   setting: sceneSchema,
   fx: z.array(effectSchema).optional(),
   cast: z.array(castMemberSchema),
+  /** The cast stands close together, shoulder to shoulder, instead of spread across the panel. */
+  huddle: z.boolean().optional(),
   /** A short description of what the panel shows. */
   action: z.string().trim().min(1),
   /** The same description in Arabic (every bundled comic has it; the art tests check). */

@@ -77,7 +77,9 @@ export function picture(
     const front = Math.ceil(count / 2);
     const wideH = rows
       ? Math.min(h * 0.62, (w / front) * 2.3)
-      : Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
+      : panel.huddle
+        ? Math.min(h * 0.62, (w / (count + 1)) * 3)
+        : Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
     const placements = people.map((member, i): Placement => {
       const key = member.who as Parameters<typeof isGuardian>[0];
       const face = closeUp && isGuardian(key);
@@ -119,7 +121,9 @@ export function picture(
               ? w * 0.42
               : rows
                 ? (w / front) * (back ? (i + 1) / 2 : i / 2 + 0.5)
-                : (w / count) * (i + 0.5);
+                : panel.huddle
+                  ? w / 2 + (i - (count - 1) / 2) * figH * 0.3
+                  : (w / count) * (i + 0.5);
       const placement: Placement = [
         key,
         x,
@@ -128,8 +132,10 @@ export function picture(
         {
           // Figures on the right face left, towards the others; pointers all point ahead.
           flip: count > 1 && i >= count / 2 && member.pose !== 'point' && !carry,
-          pose: face ? 'face' : member.pose,
+          // A face fills the panel only in a close-up of that one figure; among others, it stands.
+          pose: face ? 'face' : member.pose === 'face' ? 'stand' : member.pose,
           view: member.view,
+          faded: member.faded,
         },
       ];
       heads.set(member.who, headOf(placement));

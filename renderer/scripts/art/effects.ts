@@ -91,6 +91,17 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number, top = 0):
       const y = Math.max(h * 0.5, Math.min(top + s * 2, h - s * 2));
       return `<g fill="url(#${doc.glow('#f43f5e', 0.95)})"><ellipse cx="${n(w * 0.4)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/><ellipse cx="${n(w * 0.6)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/></g><path d="M${n(w * 0.4 - s)} ${n(y)}h${n(s * 2)}M${n(w * 0.6 - s)} ${n(y)}h${n(s * 2)}" stroke="#fecdd3" stroke-width="4" stroke-linecap="round"/>`;
     }
+    case 'swarm': {
+      // Pairs of slit eyes scattered through the dark below the lettering, near ones larger.
+      let d = '';
+      for (let i = 0; i < 60; i += 1) {
+        const y = top + 20 + r() * (h - top - 40);
+        const x = 10 + r() * (w - 20);
+        const s = 2 + r() * 5;
+        d += `M${n(x - s * 2.4)} ${n(y)}h${n(s * 1.6)}M${n(x + s * 0.8)} ${n(y)}h${n(s * 1.6)}`;
+      }
+      return `<path d="${d}" stroke="#fb7185" stroke-width="3" stroke-linecap="round"/>`;
+    }
     case 'rain':
       return overlay(w, h, patRain(doc), 0.9);
     case 'unity': {

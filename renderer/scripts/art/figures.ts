@@ -56,6 +56,8 @@ export interface FigureOptions {
   /** The pose and the angle the figure is seen from. */
   pose?: Pose;
   view?: View;
+  /** Their light gone out: no halo, and the figure drawn dim. */
+  faded?: boolean;
 }
 
 export const isGuardian = (key: FigureKey): key is CharacterId =>
@@ -90,12 +92,14 @@ export function figure(
   const h = isSmall(key) ? height * CHILD_SCALE : height;
   const s = h / 400;
   const parts: string[] = [];
-  if (!f.plain && opts.glow !== 'none')
+  if (!f.plain && !opts.faded && opts.glow !== 'none')
     parts.push(
       `<ellipse cx="100" cy="190" rx="${f.bright ? 190 : 150}" ry="240" fill="url(#${doc.glow(f.c, f.bright ? 0.85 : 0.55)})"/>`,
     );
-  if (opts.glow !== 'only')
-    parts.push(character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter'));
+  if (opts.glow !== 'only') {
+    const body = character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
+    parts.push(opts.faded ? `<g opacity=".5">${body}</g>` : body);
+  }
   return wrapFigure(parts, cx, base, s, opts);
 }
 
