@@ -31,6 +31,8 @@ export const SCENES = [
 export const EFFECTS = [
   'sparks',
   'fire',
+  /** A campfire on the ground in the middle of the panel, between the people beside it. */
+  'campfire',
   /** One small fire far off on the horizon, a light to steer by. */
   'beacon',
   'roots',

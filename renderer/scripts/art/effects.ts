@@ -41,6 +41,14 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number, top = 0):
       }
       return out;
     }
+    case 'campfire': {
+      // Crossed logs and three tongues of flame, the ground lit around them.
+      const s = Math.min(w, h) / 160;
+      const x = w / 2;
+      const y = h * 0.95;
+      const flame = shapeId(doc, 'flame');
+      return `<ellipse cx="${n(x)}" cy="${n(y - 20 * s)}" rx="${n(70 * s)}" ry="${n(50 * s)}" fill="url(#${doc.glow('#fb923c', 0.8)})"/><path d="M${n(x - 22 * s)} ${n(y)}L${n(x + 22 * s)} ${n(y - 8 * s)}M${n(x - 22 * s)} ${n(y - 8 * s)}L${n(x + 22 * s)} ${n(y)}" stroke="#451a03" stroke-width="${n(6 * s)}" stroke-linecap="round"/><use href="#${flame}" transform="translate(${n(x)} ${n(y - 22 * s)}) scale(${scaled(s * 1.2)})" fill="#f97316" stroke="#fde047" stroke-width="2"/><use href="#${flame}" transform="translate(${n(x - 9 * s)} ${n(y - 14 * s)}) scale(${scaled(s * 0.7)})" fill="#fbbf24"/><use href="#${flame}" transform="translate(${n(x + 9 * s)} ${n(y - 14 * s)}) scale(${scaled(s * 0.7)})" fill="#fbbf24"/>`;
+    }
     case 'beacon': {
       const x = w * 0.84;
       const y = h * 0.6;
