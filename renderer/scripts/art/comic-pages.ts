@@ -108,7 +108,8 @@ export function picture(
         : carry
           ? h * 0.94
           : medium && !kneel
-            ? h + figH * 0.42
+            ? // Cropped at the thighs: a child at its own thighs, so more of it shows.
+              h + height * 0.42 * (isSmall(key as FigureKey) ? CHILD_SCALE : 1)
             : h + figH * (kneel ? -0.02 : 0.04) - lift;
       // A lone caster in a wide shot stands off centre too, the element inside the panel.
       const x = face
