@@ -82,7 +82,9 @@ export function picture(
         : Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
     const placements = people.map((member, i): Placement => {
       const key = member.who as Parameters<typeof isGuardian>[0];
-      const face = closeUp && isGuardian(key);
+      // A close-up shows the face of anyone drawn with the character model, unless the script
+      // gives them something to do: then the action is what the close-up shows.
+      const face = closeUp && (!member.pose || member.pose === 'face');
       // One figure casting in a medium shot stands to the left, small enough for the element
       // leaving the hand (up to 200 units right of the model's centre) to stay in the panel.
       const caster = medium && count === 1 && member.pose === 'cast';
