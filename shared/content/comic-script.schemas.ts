@@ -10,6 +10,8 @@ export const SCENES = [
   'city-dark',
   'city-dawn',
   'city-day',
+  /** Dubai from high above: a map of blocks and streets, the Creek and the sea. */
+  'city-below',
   'tower',
   'creek',
   'oasis',
