@@ -26,6 +26,8 @@ export const SCENES = [
   'metro',
   'metro-dark',
   'underground',
+  /** A metro tunnel: rings of its arched walls running off into the dark, and the rails. */
+  'tunnel',
   'carving',
 ] as const;
 

@@ -352,6 +352,25 @@ export function scene(doc: Doc, bg: SceneName, w: number, h: number): string {
       return metroStation(doc, w, h, true);
     case 'underground':
       return underground(doc, w, h);
+    case 'tunnel': {
+      // Arched rings of the tunnel wall, smaller and closer together towards the vanishing
+      // point, and two rails running into it.
+      const vx = w * 0.5;
+      const vy = h * 0.5;
+      let rings = '';
+      for (let i = 0; i < 6; i += 1) {
+        const t = 0.2 + 0.8 * (1 - i / 6) ** 1.6;
+        const rx = w * 0.62 * t;
+        const ry = h * 0.62 * t;
+        rings += `M${n(vx - rx)} ${n(vy + ry)}V${n(vy)}A${n(rx)} ${n(ry)} 0 0 1 ${n(vx + rx)} ${n(vy)}V${n(vy + ry)}`;
+      }
+      return (
+        rect(w, h, `url(#${doc.lin(SKIES.dark)})`) +
+        `<ellipse cx="${n(vx)}" cy="${n(vy)}" rx="${n(w * 0.1)}" ry="${n(h * 0.12)}" fill="#000"/>` +
+        `<path d="${rings}" fill="none" stroke="#475569" stroke-width="5"/>` +
+        `<path d="M${n(vx - w * 0.05)} ${n(vy + h * 0.12)}L${n(w * 0.18)} ${n(h)}M${n(vx + w * 0.05)} ${n(vy + h * 0.12)}L${n(w * 0.82)} ${n(h)}" stroke="#94a3b8" stroke-width="4"/>`
+      );
+    }
     case 'carving':
       return carving(doc, w, h);
   }
