@@ -10,6 +10,8 @@ export const SCENES = [
   'city-dark',
   'city-dawn',
   'city-day',
+  /** Dubai from high above: a map of blocks and streets, the Creek and the sea. */
+  'city-below',
   'tower',
   'creek',
   'oasis',
@@ -24,6 +26,8 @@ export const SCENES = [
   'metro',
   'metro-dark',
   'underground',
+  /** A metro tunnel: rings of its arched walls running off into the dark, and the rails. */
+  'tunnel',
   'carving',
 ] as const;
 
@@ -31,6 +35,8 @@ export const SCENES = [
 export const EFFECTS = [
   'sparks',
   'fire',
+  /** A campfire on the ground in the middle of the panel, between the people beside it. */
+  'campfire',
   /** One small fire far off on the horizon, a light to steer by. */
   'beacon',
   'roots',
@@ -39,7 +45,11 @@ export const EFFECTS = [
   'light',
   'haze',
   'eyes',
+  /** A swarm of small eyes glinting in the dark: hundreds of them. */
+  'swarm',
   'rain',
+  /** Sand fused to glass: faceted shards with reflective highlights. */
+  'glass',
   'unity',
   'skyours',
 ] as const;
@@ -62,8 +72,11 @@ export const CAST = [
 
 /** How close the camera is. */
 export const SHOTS = ['wide', 'medium', 'close-up'] as const;
-/** What a character is doing: the generator draws each of these. */
-export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'face'] as const;
+/**
+ * What a character is doing: the generator draws each of these. `kneel` is down on both knees with
+ * the palms pressed to the ground; `carry` is flying with the arms held out to hold someone.
+ */
+export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'kneel', 'carry', 'face'] as const;
 /** The angle a character is seen from. */
 export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
 /** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */
@@ -80,6 +93,10 @@ export const castMemberSchema = z.strictObject({
   view: z.enum(VIEWS).optional(),
   /** Seen far off, small against the horizon or the sky. */
   far: z.boolean().optional(),
+  /** Their light gone out: drawn dim, without the glow of their element. */
+  faded: z.boolean().optional(),
+  /** Who this figure holds in its arms while flying (also in the cast; the pose is `carry`). */
+  carries: castSchema.optional(),
 });
 
 /** A caption or balloon, in English and Arabic; everything but a caption or a sound has a speaker. */
@@ -101,6 +118,8 @@ export const panelSchema = z.strictObject({
   setting: sceneSchema,
   fx: z.array(effectSchema).optional(),
   cast: z.array(castMemberSchema),
+  /** The cast stands close together, shoulder to shoulder, instead of spread across the panel. */
+  huddle: z.boolean().optional(),
   /** A short description of what the panel shows. */
   action: z.string().trim().min(1),
   /** The same description in Arabic (every bundled comic has it; the art tests check). */

@@ -149,6 +149,11 @@ interface PoseAngles {
   armFar: [number, number];
   legNear: [number, number];
   legFar: [number, number];
+  /**
+   * The pose bends towards the way the figure faces: seen from the front, the forward reach of the
+   * lean and the limbs is foreshortened instead of swung sideways.
+   */
+  depth?: boolean;
 }
 
 const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
@@ -193,6 +198,25 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
     legNear: [22, 8],
     legFar: [-20, -8],
   },
+  // Down on both knees, sitting back on the heels, bent forward with both palms on the ground.
+  kneel: {
+    lean: 50,
+    lift: 140,
+    armNear: [-30, -40],
+    armFar: [-22, -34],
+    legNear: [62, -100],
+    legFar: [54, -96],
+    depth: true,
+  },
+  // Flying forward with the arms held low in front, round the waist of someone carried.
+  carry: {
+    lean: 30,
+    lift: -30,
+    armNear: [12, 62],
+    armFar: [22, 70],
+    legNear: [-25, -50],
+    legFar: [-40, -70],
+  },
 };
 
 const TURN: Readonly<Record<View, number>> = { front: 0, 'three-quarter': 0.5, profile: 1 };
@@ -204,10 +228,12 @@ const SHIN = 92;
 const HIP_Y = 212;
 const NECK_Y = 92;
 const HEAD_R = 22;
+/** Where the feet stand, and a kneeling figure's knees and palms rest. */
+const GROUND_Y = 402;
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
-const along = (from: Point, angle: number, length: number): Point => ({
-  x: from.x + Math.sin(rad(angle)) * length,
+const along = (from: Point, angle: number, length: number, reach = 1): Point => ({
+  x: from.x + Math.sin(rad(angle)) * length * reach,
   y: from.y + Math.cos(rad(angle)) * length,
 });
 const rotateAbout = (p: Point, about: Point, deg: number): Point => {
@@ -260,17 +286,22 @@ function rig(build: Build, pose: PoseAngles, view: View): Rig {
   const turn = TURN[view];
   const squeeze = 1 - 0.6 * turn;
   const hip = { x: 100, y: HIP_Y + pose.lift };
-  const up = (p: Point): Point => rotateAbout(p, hip, pose.lean);
+  // How much of a forward reach shows: all of it in profile, a third of it from the front.
+  const reach = pose.depth ? 0.35 + 0.65 * turn : 1;
+  const up = (p: Point): Point => {
+    const q = rotateAbout(p, hip, pose.lean);
+    return { x: p.x + (q.x - p.x) * reach, y: q.y };
+  };
   const head = up({ x: 100 + turn * 4, y: NECK_Y - HEAD_R - 6 + pose.lift });
   // Near is the side towards the viewer's right (the way the figure faces).
   const shoulderNear = up({ x: 100 + build.shoulder * squeeze, y: NECK_Y + 8 + pose.lift });
   const shoulderFar = up({ x: 100 - build.shoulder * squeeze, y: NECK_Y + 8 + pose.lift });
   const hipNear = { x: 100 + build.hip * squeeze, y: hip.y };
   const hipFar = { x: 100 - build.hip * squeeze, y: hip.y };
-  const elbowNear = along(shoulderNear, pose.armNear[0] + pose.lean, UPPER_ARM);
-  const elbowFar = along(shoulderFar, pose.armFar[0] + pose.lean, UPPER_ARM);
-  const kneeNear = along(hipNear, pose.legNear[0], THIGH);
-  const kneeFar = along(hipFar, pose.legFar[0], THIGH);
+  const elbowNear = along(shoulderNear, pose.armNear[0] + pose.lean, UPPER_ARM, reach);
+  const elbowFar = along(shoulderFar, pose.armFar[0] + pose.lean, UPPER_ARM, reach);
+  const kneeNear = along(hipNear, pose.legNear[0], THIGH, reach);
+  const kneeFar = along(hipFar, pose.legFar[0], THIGH, reach);
   return {
     head,
     hip,
@@ -279,13 +310,13 @@ function rig(build: Build, pose: PoseAngles, view: View): Rig {
     hipNear,
     hipFar,
     elbowNear,
-    handNear: along(elbowNear, pose.armNear[1] + pose.lean, FOREARM),
+    handNear: along(elbowNear, pose.armNear[1] + pose.lean, FOREARM, reach),
     elbowFar,
-    handFar: along(elbowFar, pose.armFar[1] + pose.lean, FOREARM),
+    handFar: along(elbowFar, pose.armFar[1] + pose.lean, FOREARM, reach),
     kneeNear,
-    footNear: along(kneeNear, pose.legNear[1], SHIN),
+    footNear: along(kneeNear, pose.legNear[1], SHIN, reach),
     kneeFar,
-    footFar: along(kneeFar, pose.legFar[1], SHIN),
+    footFar: along(kneeFar, pose.legFar[1], SHIN, reach),
     turn,
     lean: pose.lean,
   };
@@ -595,21 +626,25 @@ function torso(doc: Doc, id: ModelId, r: Rig, k: Costume): string {
 /** A gown or robe from the hips down, over the legs, flaring with the stride. */
 function gown(r: Rig, k: Costume): string {
   if (!k.gown) return '';
-  const hem = 388 + (r.hip.y - HIP_Y) * 0.5;
-  const flare = 30 + Math.abs(r.footNear.x - r.footFar.x) * 0.25;
   const { hipNear: hn, hipFar: hf } = r;
+  // Kneeling, the gown spreads on the ground from the heels to the knees.
+  const kneeling = r.hip.y > HIP_Y + 60;
+  const hem = kneeling ? GROUND_Y : 388 + (r.hip.y - HIP_Y) * 0.5;
+  const flare = 30 + Math.abs(r.footNear.x - r.footFar.x) * 0.25;
+  const front = kneeling ? Math.max(r.kneeNear.x, r.kneeFar.x) + 12 : hn.x + flare;
+  const back = kneeling ? Math.min(r.footNear.x, r.footFar.x, hf.x) - 6 : hf.x - flare;
   return (
     poly(
       [
         { x: hf.x - 2, y: hf.y - 16 },
         { x: hn.x + 2, y: hn.y - 16 },
-        { x: hn.x + flare, y: hem },
-        { x: (hn.x + hf.x) / 2, y: hem + 4 },
-        { x: hf.x - flare, y: hem },
+        { x: front, y: hem },
+        { x: (front + back) / 2, y: hem + 4 },
+        { x: back, y: hem },
       ],
       `fill="${k.gown}" stroke="${INK}" stroke-width="3" stroke-linejoin="round"`,
     ) +
-    `<path d="M${n(hf.x - flare + 8)} ${n(hem - 12)}L${n(hn.x + flare - 8)} ${n(hem - 12)}" stroke="${k.trim}" stroke-width="3" stroke-dasharray="7 5"/>`
+    `<path d="M${n(back + 8)} ${n(hem - 12)}L${n(front - 8)} ${n(hem - 12)}" stroke="${k.trim}" stroke-width="3" stroke-dasharray="7 5"/>`
   );
 }
 
@@ -804,6 +839,47 @@ function casting(id: ModelId, hand: Point, k: Costume): string {
 }
 
 /**
+ * What rises from palms pressed to the ground: the element glowing in the earth, cracks running
+ * out from the hands, and shoots of it rising (roots and leaves for Nazra).
+ */
+function grounded(doc: Doc, id: ModelId, r: Rig, k: Costume): string {
+  const x = (r.handNear.x + r.handFar.x) / 2;
+  const y = GROUND_Y;
+  let out = `<ellipse cx="${n(x)}" cy="${n(y)}" rx="90" ry="22" fill="url(#${doc.glow(k.accent, 0.9)})"/>`;
+  out += `<path d="M${n(x - 10)} ${n(y)}l-30 6l-24 -4l-30 8M${n(x + 10)} ${n(y)}l34 5l20 -5l34 7" fill="none" stroke="${k.trim}" stroke-width="3"/>`;
+  if (id === 'civ' || id === 'child') return out;
+  // The shoots rise just ahead of the palms, clear of the face bent over them.
+  out += `<path d="M${n(x + 16)} ${n(y)}c-16 -30 14 -50 -4 -84M${n(x + 36)} ${n(y)}c14 -40 -12 -70 10 -112M${n(x + 56)} ${n(y)}c12 -24 -6 -40 8 -64" fill="none" stroke="${k.accent}" stroke-width="6" stroke-linecap="round"/>`;
+  if (id === 'nazra')
+    out += `<path d="M${n(x + 12)} ${n(y - 84)}l-12 -14l16 2zM${n(x + 46)} ${n(y - 112)}l12 -16l2 18zM${n(x + 64)} ${n(y - 64)}l14 -8l-4 14z" fill="#86efac"/>`;
+  return out;
+}
+
+/** A kneeling figure's capes and wings stop at the ground. */
+const aboveGround = (doc: Doc): string =>
+  doc.need(
+    'above',
+    () =>
+      `<clipPath id="above"><rect x="-300" y="-300" width="800" height="${GROUND_Y + 306}"/></clipPath>`,
+  );
+
+/** The arm nearer the viewer alone: drawn again over someone the figure carries. */
+export function nearArm(doc: Doc, id: ModelId, pose: Exclude<Pose, 'face'>, view: View): string {
+  const k = COSTUMES[id];
+  const r = rig(k.build, POSE_ANGLES[pose], view);
+  const w = k.build.limb * 0.85;
+  return (
+    limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w, k.suit) +
+    hand(r.handNear, w, k.gloves ?? k.skin)
+  );
+}
+
+/** Where a figure's near hand is in its 200 x 400 box, facing right. */
+export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View): Point {
+  return rig(COSTUMES[id].build, POSE_ANGLES[pose], view).handNear;
+}
+
+/**
  * Where a balloon's tail points at a character in its 200 x 400 box, facing right: the head, or
  * in a close-up (a head three times the size) the crown, so the tail stops above the face.
  */
@@ -823,7 +899,7 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
   const r = rig(k.build, POSE_ANGLES[pose], view);
-  const mood: Mood = pose === 'stand' || pose === 'point' ? 'calm' : 'fierce';
+  const mood: Mood = pose === 'stand' || pose === 'point' || pose === 'kneel' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
   const w = k.build.limb;
   const hands = k.gloves ?? k.skin;
@@ -832,7 +908,9 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     { x: (r.shoulderNear.x + r.shoulderFar.x) / 2, y: r.shoulderNear.y },
     0.6,
   );
-  let out = backParts(doc, id, r, k);
+  const back = backParts(doc, id, r, k);
+  let out =
+    pose === 'kneel' && back ? `<g clip-path="url(#${aboveGround(doc)})">${back}</g>` : back;
   out +=
     limb(doc, [r.hipFar, r.kneeFar, r.footFar], w, far, k.boots) +
     foot(r.footFar, w, shade(k.boots, 0.8));
@@ -851,5 +929,6 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     hand(r.handNear, w * 0.85, hands);
   out += frontParts(id, r, k, pose);
   if (pose === 'cast') out += casting(id, r.handNear, k);
+  if (pose === 'kneel') out += grounded(doc, id, r, k);
   return out;
 }

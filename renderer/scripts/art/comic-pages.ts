@@ -2,6 +2,7 @@ import type { CastName, Panel, ScriptPage } from '../../../shared/content/comic-
 import { effect } from './effects.js';
 import {
   caravan,
+  carried,
   CHILD_SCALE,
   falcon,
   group,
@@ -24,17 +25,19 @@ import { Doc, n, rect } from './svg.js';
 /**
  * A panel picture drawn from its script: the setting, effects, then the cast framed by the shot
  * (a wide shot shows whole figures, a medium shot crops them at the thighs, a close-up shows a
- * guardian's face). Returns the markup and where each speaker's head is, for balloon tails.
+ * guardian's face). `top` is how far down the lettering reaches: effects keep their emblems
+ * below it. Returns the markup and where each speaker's head is, for balloon tails.
  */
 export function picture(
   doc: Doc,
   panel: Panel,
   w: number,
   h: number,
+  top = 0,
 ): { art: string; heads: Map<CastName, Point> } {
   let art = scene(doc, panel.setting, w, h);
   const fx = panel.fx ?? [];
-  for (const f of fx) if (f !== 'skyours') art += effect(doc, f, w, h);
+  for (const f of fx) if (f !== 'skyours') art += effect(doc, f, w, h, top);
   const cast = panel.cast.map((member) => member.who);
   // A caravan crosses the distance, behind anyone in the panel.
   if (cast.includes('caravan')) art += caravan(doc, w, h * 0.72, Math.min(w, h) * 0.14);
@@ -51,7 +54,13 @@ export function picture(
   ]);
   farPlacements.forEach((placement, i) => heads.set(distant[i]!.who, headOf(placement)));
   art += group(doc, farPlacements);
-  const people = panel.cast.filter((member) => !member.far && isFigureKey(member.who));
+  // Someone carried is placed in the arms of whoever carries them, not beside them.
+  const carriedBy = new Map(
+    panel.cast.flatMap((member) => (member.carries ? [[member.carries, member.who] as const] : [])),
+  );
+  const people = panel.cast.filter(
+    (member) => !member.far && isFigureKey(member.who) && !carriedBy.has(member.who),
+  );
   const count = people.length;
   if (count) {
     const closeUp = panel.shot === 'close-up' && count === 1;
@@ -62,10 +71,20 @@ export function picture(
     const framing = people.every((member) => isSmall(member.who as FigureKey))
       ? 1 / CHILD_SCALE
       : 1;
-    const wideH = Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
+    // Too many side by side for the panel's width: two overlapping rows, the back row between
+    // and above the front one, so every figure stays large enough to be told apart.
+    const rows = !medium && count >= 4 && w / count < h * 0.3;
+    const front = Math.ceil(count / 2);
+    const wideH = rows
+      ? Math.min(h * 0.62, (w / front) * 2.3)
+      : panel.huddle
+        ? Math.min(h * 0.62, (w / (count + 1)) * 3)
+        : Math.min(h * (count > 2 ? 0.58 : 0.66), (w / count) * 1.9);
     const placements = people.map((member, i): Placement => {
       const key = member.who as Parameters<typeof isGuardian>[0];
-      const face = closeUp && isGuardian(key);
+      // A close-up shows the face of anyone drawn with the character model, unless the script
+      // gives them something to do: then the action is what the close-up shows.
+      const face = closeUp && (!member.pose || member.pose === 'face');
       // One figure casting in a medium shot stands to the left, small enough for the element
       // leaving the hand (up to 200 units right of the model's centre) to stay in the panel.
       const caster = medium && count === 1 && member.pose === 'cast';
@@ -76,9 +95,24 @@ export function picture(
           : medium
             ? Math.min(h * 1.3, (w / count) * 2.2)
             : wideH;
-      const lift = !medium && !face && count === 5 ? Math.abs(i - 2) * figH * 0.06 : 0;
-      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : 1) * framing;
-      const base = face ? h * 1.02 : medium ? h + figH * 0.42 : h + figH * 0.04 - lift;
+      const back = rows && i % 2 === 1;
+      const lift = back
+        ? figH * 0.14
+        : !rows && !medium && !face && count === 5
+          ? Math.abs(i - 2) * figH * 0.06
+          : 0;
+      const height = figH * (count === 5 && i === 2 && !medium ? 1.08 : back ? 0.92 : 1) * framing;
+      // Kneeling, the ground the hands press on stays in the picture.
+      const kneel = member.pose === 'kneel';
+      const carry = member.pose === 'carry';
+      const base = face
+        ? h * 1.02
+        : carry
+          ? h * 0.94
+          : medium && !kneel
+            ? // Cropped at the thighs: a child at its own thighs, so more of it shows.
+              h + height * 0.42 * (isSmall(key as FigureKey) ? CHILD_SCALE : 1)
+            : h + figH * (kneel ? -0.02 : 0.04) - lift;
       // A lone caster in a wide shot stands off centre too, the element inside the panel.
       const x = face
         ? w * 0.62
@@ -86,7 +120,13 @@ export function picture(
           ? (figH / 400) * 70 + 4
           : count === 1 && member.pose === 'cast'
             ? Math.min(w / 2, w - (figH / 400) * 260)
-            : (w / count) * (i + 0.5);
+            : count === 1 && (kneel || carry)
+              ? w * 0.42
+              : rows
+                ? (w / front) * (back ? (i + 1) / 2 : i / 2 + 0.5)
+                : panel.huddle
+                  ? w / 2 + (i - (count - 1) / 2) * figH * 0.3
+                  : (w / count) * (i + 0.5);
       const placement: Placement = [
         key,
         x,
@@ -94,15 +134,30 @@ export function picture(
         height,
         {
           // Figures on the right face left, towards the others; pointers all point ahead.
-          flip: count > 1 && i >= count / 2 && member.pose !== 'point',
-          pose: face ? 'face' : member.pose,
+          flip: count > 1 && i >= count / 2 && member.pose !== 'point' && !carry,
+          // A face fills the panel only in a close-up of that one figure; among others, it stands.
+          pose: face ? 'face' : member.pose === 'face' ? 'stand' : member.pose,
           view: member.view,
+          faded: member.faded,
         },
       ];
       heads.set(member.who, headOf(placement));
       return placement;
     });
-    art += group(doc, placements);
+    // The back row is drawn first, the front row over it.
+    const order = rows
+      ? [...placements.filter((_, i) => i % 2 === 1), ...placements.filter((_, i) => i % 2 === 0)]
+      : placements;
+    let arms = '';
+    people.forEach((member, i) => {
+      const held = member.carries && panel.cast.find((other) => other.who === member.carries);
+      if (!held || !isFigureKey(held.who)) return;
+      const hold = carried(placements[i]!, held.who, { pose: held.pose, view: held.view });
+      heads.set(held.who, headOf(hold.placement));
+      order.push(hold.placement);
+      arms += hold.arm(doc);
+    });
+    art += group(doc, order) + arms;
   }
   if (cast.includes('falcon')) {
     // Alone in the sky, or above and beside the people so it never covers a face.
@@ -110,7 +165,7 @@ export function picture(
     art += falcon(doc, at.x, at.y, Math.min(w, h) * 0.32);
     heads.set('falcon', at);
   }
-  if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h);
+  if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h, top);
   return { art, heads };
 }
 
@@ -223,20 +278,25 @@ export function comicPage(
     const panel = page.panels[i];
     if (!panel) throw new Error(`No panel ${i + 1} on ${comicId} page ${pageNumber}`);
     const clip = doc.clip('c', w, h);
-    const { art, heads } = picture(doc, panel, w, h);
     const items: LetterItem[] = [
       ...(i === 0 && page.title
         ? [{ role: 'title' as const, en: page.title, ar: page.titleAr ?? page.title }]
         : []),
       ...panel.lettering,
     ];
-    let lettering = { out: '', height: 0 };
-    for (const size of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
-      lettering = letterPanel(doc, items, w, size, heads, language);
-      if (lettering.height <= h * 0.62) break;
+    // The lettering's size and height first (they do not depend on where the speakers stand), so
+    // the picture can keep its effects clear of it; then lettered with the tails at the speakers.
+    let size = 19;
+    let height = 0;
+    for (const candidate of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
+      size = candidate;
+      height = letterPanel(new Doc(), items, w, size, new Map(), language).height;
+      if (height <= h * 0.62) break;
     }
-    if (lettering.height > h * 0.8)
+    if (height > h * 0.8)
       throw new Error(`Lettering overflows ${comicId} page ${pageNumber} panel ${i + 1}`);
+    const { art, heads } = picture(doc, panel, w, h, items.length ? height : 0);
+    const lettering = letterPanel(doc, items, w, size, heads, language);
     body += `<g transform="translate(${n(x)} ${n(y)})"><g clip-path="url(#${clip})">${art}${lettering.out}</g><rect width="${n(w)}" height="${n(h)}" fill="none" stroke="${C.gold}" stroke-width="3"/></g>`;
   });
   body += footer(doc, comicTitle, pageNumber, language);

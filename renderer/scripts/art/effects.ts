@@ -10,8 +10,11 @@ import { hexId, n, scaled, type Doc } from './svg.js';
 /** The guardians' emblems in the order of HERO_COLORS. */
 export const EMBLEMS: readonly ShapeName[] = ['flame', 'leaf', 'wave', 'star', 'crown'];
 
-/** An effect drawn over a w x h scene. */
-export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
+/**
+ * An effect drawn over a w x h scene. `top` is where the panel's lettering ends: an effect with
+ * a centre of interest (the unity emblems, the eyes, the lettered cry) keeps it below.
+ */
+export function effect(doc: Doc, fx: EffectName, w: number, h: number, top = 0): string {
   const r = rng(seedOf(fx) + Math.round(w + h));
   switch (fx) {
     case 'sparks': {
@@ -37,6 +40,14 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
         out += `<use href="#${flame}" transform="translate(${n((w / 9) * (i + r()))} ${n(h - 18 * s)}) scale(${scaled(s)})" fill="${i % 2 ? '#fbbf24' : '#f97316'}" opacity=".85"/>`;
       }
       return out;
+    }
+    case 'campfire': {
+      // Crossed logs and three tongues of flame, the ground lit around them.
+      const s = Math.min(w, h) / 160;
+      const x = w / 2;
+      const y = h * 0.95;
+      const flame = shapeId(doc, 'flame');
+      return `<ellipse cx="${n(x)}" cy="${n(y - 20 * s)}" rx="${n(70 * s)}" ry="${n(50 * s)}" fill="url(#${doc.glow('#fb923c', 0.8)})"/><path d="M${n(x - 22 * s)} ${n(y)}L${n(x + 22 * s)} ${n(y - 8 * s)}M${n(x - 22 * s)} ${n(y - 8 * s)}L${n(x + 22 * s)} ${n(y)}" stroke="#451a03" stroke-width="${n(6 * s)}" stroke-linecap="round"/><use href="#${flame}" transform="translate(${n(x)} ${n(y - 22 * s)}) scale(${scaled(s * 1.2)})" fill="#f97316" stroke="#fde047" stroke-width="2"/><use href="#${flame}" transform="translate(${n(x - 9 * s)} ${n(y - 14 * s)}) scale(${scaled(s * 0.7)})" fill="#fbbf24"/><use href="#${flame}" transform="translate(${n(x + 9 * s)} ${n(y - 14 * s)}) scale(${scaled(s * 0.7)})" fill="#fbbf24"/>`;
     }
     case 'beacon': {
       const x = w * 0.84;
@@ -84,19 +95,54 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
       return out;
     }
     case 'eyes': {
-      const y = h * 0.5;
       const s = Math.min(w, h) * 0.06;
+      const y = Math.max(h * 0.5, Math.min(top + s * 2, h - s * 2));
       return `<g fill="url(#${doc.glow('#f43f5e', 0.95)})"><ellipse cx="${n(w * 0.4)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/><ellipse cx="${n(w * 0.6)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/></g><path d="M${n(w * 0.4 - s)} ${n(y)}h${n(s * 2)}M${n(w * 0.6 - s)} ${n(y)}h${n(s * 2)}" stroke="#fecdd3" stroke-width="4" stroke-linecap="round"/>`;
+    }
+    case 'swarm': {
+      // Pairs of slit eyes scattered through the dark below the lettering, near ones larger.
+      let d = '';
+      for (let i = 0; i < 60; i += 1) {
+        const y = top + 20 + r() * (h - top - 40);
+        const x = 10 + r() * (w - 20);
+        const s = 2 + r() * 5;
+        d += `M${n(x - s * 2.4)} ${n(y)}h${n(s * 1.6)}M${n(x + s * 0.8)} ${n(y)}h${n(s * 1.6)}`;
+      }
+      return `<path d="${d}" stroke="#fb7185" stroke-width="3" stroke-linecap="round"/>`;
     }
     case 'rain':
       return overlay(w, h, patRain(doc), 0.9);
     case 'unity': {
-      let out = `<circle cx="${n(w / 2)}" cy="${n(h * 0.55)}" r="${n(Math.min(w, h) * 0.3)}" fill="url(#${doc.glow('#fff7d6', 0.9)})"/>`;
+      // The five emblems in a ring below the lettering: an emblem is about 40 units tall.
+      const rr = Math.max(40, Math.min(Math.min(w, h) * 0.26, (h - top - 84) / 2));
+      const cy = Math.min(Math.max(h * 0.55, top + rr + 42), h - rr - 20);
+      let out = `<circle cx="${n(w / 2)}" cy="${n(cy)}" r="${n(rr * 1.15)}" fill="url(#${doc.glow('#fff7d6', 0.9)})"/>`;
       EMBLEMS.forEach((em, i) => {
         const a = -Math.PI / 2 + (i * Math.PI * 2) / 5;
-        const rr = Math.min(w, h) * 0.26;
-        out += `<use href="#${shapeId(doc, em)}" transform="translate(${n(w / 2 + rr * Math.cos(a))} ${n(h * 0.55 + rr * Math.sin(a))}) scale(1.6)" fill="${HERO_COLORS[i]}" stroke="${HERO_COLORS[i]}" stroke-width="1"/>`;
+        out += `<use href="#${shapeId(doc, em)}" transform="translate(${n(w / 2 + rr * Math.cos(a))} ${n(cy + rr * Math.sin(a))}) scale(1.6)" fill="${HERO_COLORS[i]}" stroke="${HERO_COLORS[i]}" stroke-width="1"/>`;
       });
+      return out;
+    }
+    case 'glass': {
+      // The storm fused to glass: a ridge of faceted crystal along the dunes, each shard lit on
+      // one face and shaded on the other, with white glints where the light catches an edge.
+      const ground = h * 0.86;
+      let out = '';
+      let glints = '';
+      const count = Math.max(6, Math.round(w / 60));
+      for (let i = 0; i < count; i += 1) {
+        const x = (w / count) * (i + 0.2 + r() * 0.6);
+        const tall = h * (0.16 + r() * 0.22) * (i % 2 ? 0.7 : 1);
+        const half = Math.min(w, h) * (0.03 + r() * 0.03);
+        const lean = (r() - 0.5) * half * 2;
+        const tip = { x: x + lean, y: ground - tall };
+        const shoulder = ground - tall * 0.72;
+        out += `<path d="M${n(x - half)} ${n(ground)}V${n(shoulder)}L${n(tip.x)} ${n(tip.y)}L${n(x)} ${n(shoulder + half)}V${n(ground)}Z" fill="#bae6fd" fill-opacity=".7"/><path d="M${n(x)} ${n(ground)}V${n(shoulder + half)}L${n(tip.x)} ${n(tip.y)}L${n(x + half)} ${n(shoulder)}V${n(ground)}Z" fill="#38bdf8" fill-opacity=".55"/>`;
+        glints += `M${n(x - half * 0.5)} ${n(ground - 6)}V${n(shoulder + 4)}L${n(tip.x - 2)} ${n(tip.y + 10)}`;
+      }
+      out += `<path d="${glints}" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" opacity=".9"/>`;
+      // The sheet of glass the sand became, catching the dawn.
+      out += `<rect y="${n(ground - 4)}" width="${n(w)}" height="${n(h - ground + 4)}" fill="url(#${doc.lin(['#e0f2fe', '#7dd3fc'])})" opacity=".75"/><path d="M${n(w * 0.08)} ${n(ground + (h - ground) * 0.35)}l${n(w * 0.2)} 0M${n(w * 0.5)} ${n(ground + (h - ground) * 0.6)}l${n(w * 0.3)} 0" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`;
       return out;
     }
     case 'skyours': {
@@ -106,7 +152,7 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number): string {
         doc,
         'السماء لنا',
         w / 2,
-        h * 0.46,
+        Math.min(Math.max(h * 0.46, top + size * 1.2), h * 0.7),
         size,
         'middle',
         C.gold,

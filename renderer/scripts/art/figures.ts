@@ -1,6 +1,14 @@
 import type { CharacterId } from '../../../shared/content/types.js';
 import { CHARACTER_IDS } from '../../../shared/content/characters.js';
-import { character, headAt, type ModelId, type Pose, type View } from './character.js';
+import {
+  character,
+  handAt,
+  headAt,
+  nearArm,
+  type ModelId,
+  type Pose,
+  type View,
+} from './character.js';
 import { C } from './palette.js';
 import { shapeId } from './shapes.js';
 import { n, scaled, type Doc } from './svg.js';
@@ -48,6 +56,8 @@ export interface FigureOptions {
   /** The pose and the angle the figure is seen from. */
   pose?: Pose;
   view?: View;
+  /** Their light gone out: no halo, and the figure drawn dim. */
+  faded?: boolean;
 }
 
 export const isGuardian = (key: FigureKey): key is CharacterId =>
@@ -82,22 +92,63 @@ export function figure(
   const h = isSmall(key) ? height * CHILD_SCALE : height;
   const s = h / 400;
   const parts: string[] = [];
-  if (!f.plain && opts.glow !== 'none')
+  if (!f.plain && !opts.faded && opts.glow !== 'none')
     parts.push(
       `<ellipse cx="100" cy="190" rx="${f.bright ? 190 : 150}" ry="240" fill="url(#${doc.glow(f.c, f.bright ? 0.85 : 0.55)})"/>`,
     );
-  if (opts.glow !== 'only')
-    parts.push(character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter'));
+  if (opts.glow !== 'only') {
+    const body = character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
+    parts.push(opts.faded ? `<g opacity=".5">${body}</g>` : body);
+  }
   return wrapFigure(parts, cx, base, s, opts);
 }
 
 /** Where a placed figure's head is, for a balloon's tail to point at. */
-export function headOf([key, cx, base, height, opts = {}]: Placement): { x: number; y: number } {
-  const s = isSmall(key) ? (height * CHILD_SCALE) / 400 : height / 400;
-  const head = headAt(key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
+export function headOf(placement: Placement): { x: number; y: number } {
+  const [key, , , , opts = {}] = placement;
+  return pointOf(placement, headAt(key, opts.pose ?? 'stand', opts.view ?? 'three-quarter'));
+}
+
+/** The scale a placed figure is drawn at (a child smaller). */
+const scaleOf = (key: FigureKey, height: number): number =>
+  isSmall(key) ? (height * CHILD_SCALE) / 400 : height / 400;
+
+/** A point of a placed figure's 200 x 400 box, in the picture. */
+function pointOf([key, cx, base, height, opts = {}]: Placement, p: { x: number; y: number }) {
+  const s = scaleOf(key, height);
   return {
-    x: cx - 100 * s + (opts.flip ? 200 - head.x : head.x) * s,
-    y: base - 400 * s + head.y * s,
+    x: cx - 100 * s + (opts.flip ? 200 - p.x : p.x) * s,
+    y: base - 400 * s + p.y * s,
+  };
+}
+
+/**
+ * Someone carried by a flying figure: placed with their waist in the carrier's near hand, a
+ * little smaller, facing the same way, and with the carrier's arm drawn again over them.
+ */
+export function carried(
+  carrier: Placement,
+  key: FigureKey,
+  opts: FigureOptions = {},
+): { placement: Placement; arm: (doc: Doc) => string } {
+  const [who, , , height, carrierOpts = {}] = carrier;
+  const view = carrierOpts.view ?? 'three-quarter';
+  const hand = pointOf(carrier, handAt(who, 'carry', view));
+  const h = height * 0.92;
+  const s = scaleOf(key, h);
+  const placement: Placement = [
+    key,
+    hand.x + (carrierOpts.flip ? 10 : -10) * s,
+    hand.y + (400 - 190) * s,
+    h,
+    // Leaning into the flight with the one who carries them.
+    { ...opts, flip: carrierOpts.flip, rotate: 16 },
+  ];
+  const [, cx, base] = carrier;
+  return {
+    placement,
+    arm: (doc) =>
+      wrapFigure([nearArm(doc, who, 'carry', view)], cx, base, scaleOf(who, height), carrierOpts),
   };
 }
 

@@ -2,7 +2,7 @@ import type { SceneName } from '../../../shared/content/comic-script.schemas.js'
 import { C } from './palette.js';
 import { overlay, patLattice, patStars, patWindows } from './patterns.js';
 import { rng } from './random.js';
-import { shapeId } from './shapes.js';
+import { shapeId, star8 } from './shapes.js';
 import { n, rect, scaled, type Doc } from './svg.js';
 
 // Scenery is drawn in a local box 0..w x 0..h.
@@ -251,6 +251,26 @@ export function scene(doc: Doc, bg: SceneName, w: number, h: number): string {
         skyline(doc, w, h, 0.62, '#1e293b', false) +
         skyline(doc, w, h, 0.62, `url(#${doc.lin(['#334155', '#0f172a'])})`, false)
       );
+    case 'city-below': {
+      // Seen from high above: sand-coloured blocks in a street grid, the Creek winding through,
+      // the sea along one side, a haze of height over it all, and the tallest tower's star.
+      const r = rng(21);
+      const cell = Math.min(w, h) / 9;
+      let blocks = '';
+      for (let y = cell * 0.2; y < h; y += cell)
+        for (let x = cell * 0.2; x < w * 0.8; x += cell)
+          if (r() > 0.18)
+            blocks += `M${n(x)} ${n(y)}h${n(cell * (0.5 + r() * 0.3))}v${n(cell * (0.5 + r() * 0.3))}h${n(-cell * 0.6)}Z`;
+      return (
+        rect(w, h, '#c8ab7e') +
+        `<path d="${blocks}" fill="#a48a63" stroke="#7c6446" stroke-width="1.5"/>` +
+        `<path d="M${n(w * 0.78)} 0C${n(w * 0.72)} ${n(h * 0.4)} ${n(w * 0.86)} ${n(h * 0.6)} ${n(w * 0.8)} ${n(h)}H${n(w)}V0Z" fill="#0e7490"/>` +
+        `<path d="M0 ${n(h * 0.62)}C${n(w * 0.25)} ${n(h * 0.5)} ${n(w * 0.5)} ${n(h * 0.8)} ${n(w * 0.8)} ${n(h * 0.66)}" fill="none" stroke="#0e7490" stroke-width="${n(cell * 0.4)}"/>` +
+        `<circle cx="${n(w * 0.42)}" cy="${n(h * 0.36)}" r="${n(cell * 0.6)}" fill="#57534e"/>` +
+        star8(w * 0.42, h * 0.36, cell * 0.35, `fill="#e7e5e4"`) +
+        rect(w, h, '#e0f2fe', ' opacity=".25"')
+      );
+    }
     case 'tower': {
       const tw = w * 0.34;
       return (
@@ -332,6 +352,25 @@ export function scene(doc: Doc, bg: SceneName, w: number, h: number): string {
       return metroStation(doc, w, h, true);
     case 'underground':
       return underground(doc, w, h);
+    case 'tunnel': {
+      // Arched rings of the tunnel wall, smaller and closer together towards the vanishing
+      // point, and two rails running into it.
+      const vx = w * 0.5;
+      const vy = h * 0.5;
+      let rings = '';
+      for (let i = 0; i < 6; i += 1) {
+        const t = 0.2 + 0.8 * (1 - i / 6) ** 1.6;
+        const rx = w * 0.62 * t;
+        const ry = h * 0.62 * t;
+        rings += `M${n(vx - rx)} ${n(vy + ry)}V${n(vy)}A${n(rx)} ${n(ry)} 0 0 1 ${n(vx + rx)} ${n(vy)}V${n(vy + ry)}`;
+      }
+      return (
+        rect(w, h, `url(#${doc.lin(SKIES.dark)})`) +
+        `<ellipse cx="${n(vx)}" cy="${n(vy)}" rx="${n(w * 0.1)}" ry="${n(h * 0.12)}" fill="#000"/>` +
+        `<path d="${rings}" fill="none" stroke="#475569" stroke-width="5"/>` +
+        `<path d="M${n(vx - w * 0.05)} ${n(vy + h * 0.12)}L${n(w * 0.18)} ${n(h)}M${n(vx + w * 0.05)} ${n(vy + h * 0.12)}L${n(w * 0.82)} ${n(h)}" stroke="#94a3b8" stroke-width="4"/>`
+      );
+    }
     case 'carving':
       return carving(doc, w, h);
   }

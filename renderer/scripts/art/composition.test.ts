@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Panel } from '../../../shared/content/comic-script.schemas.js';
+import { handAt, VIEWS } from './character.js';
+import { picture } from './comic-pages.js';
+import { effect } from './effects.js';
+import { carried, type Placement } from './figures.js';
+import { Doc } from './svg.js';
+
+/** The translations of every <use> in some markup: where each emblem or shape is placed. */
+const placed = (svg: string): { x: number; y: number }[] =>
+  [...svg.matchAll(/<use href="#[^"]+" transform="translate\(([-\d.]+) ([-\d.]+)\)/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+  }));
+
+describe('panel compositions', () => {
+  it.each(VIEWS)('kneeling puts the palms on the ground (%s)', (view) => {
+    // The feet stand at y = 400 in the model's box; standing, the hands hang at the thighs.
+    expect(handAt('nazra', 'kneel', view).y).toBeGreaterThan(385);
+    expect(handAt('nazra', 'stand', view).y).toBeLessThan(300);
+  });
+
+  it("holds someone carried at the waist, in the carrier's near hand", () => {
+    const carrier: Placement = ['saqr', 300, 450, 320, { pose: 'carry' }];
+    const { placement } = carried(carrier, 'noor');
+    const [, cx, base, height] = placement;
+    const s = height / 400;
+    // The carrier's hand, mapped from the model's box into the picture.
+    const hand = handAt('saqr', 'carry', 'three-quarter');
+    const handX = 300 - 100 * (320 / 400) + hand.x * (320 / 400);
+    const handY = 450 - 400 * (320 / 400) + hand.y * (320 / 400);
+    // Her waist (about 190 units down her 400-unit box) is within a few units of the hand.
+    expect(Math.abs(base - 400 * s + 190 * s - handY)).toBeLessThan(2);
+    expect(Math.abs(cx - handX)).toBeLessThan(20 * s);
+  });
+
+  it('keeps the unity emblems below the lettering', () => {
+    const top = 230;
+    const emblems = placed(effect(new Doc(), 'unity', 746, 505, top));
+    expect(emblems).toHaveLength(5);
+    // Each emblem reaches about 36 units above its centre.
+    for (const { y } of emblems) expect(y - 36).toBeGreaterThan(top);
+    // Without lettering the ring sits where it always has, higher up.
+    const free = placed(effect(new Doc(), 'unity', 746, 505, 0));
+    expect(Math.min(...free.map((e) => e.y))).toBeLessThan(top);
+  });
+
+  it('draws five guardians in a half-width panel large enough to tell apart', () => {
+    const panel: Panel = {
+      shot: 'wide',
+      setting: 'desert-night',
+      cast: (['falqan', 'nazra', 'asad', 'jalal', 'fahd'] as const).map((who) => ({ who })),
+      action: 'The five guardians.',
+      lettering: [],
+    };
+    const w = 373;
+    const h = 593;
+    const heads = [...picture(new Doc(), panel, w, h).heads.values()];
+    expect(heads).toHaveLength(5);
+    // Standing side by side in one row they would be 142 units tall, heads about 0.8 of the way down the
+    // height; in two overlapping rows every head is well above that.
+    for (const head of heads) expect(head.y).toBeLessThan(h * 0.62);
+    const xs = heads.map((head) => Math.round(head.x));
+    expect(new Set(xs).size).toBe(5);
+  });
+});
