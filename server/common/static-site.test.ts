@@ -21,6 +21,7 @@ async function writeBuild(dir: string) {
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'comics/index.html': page('Digital Comics'),
+    'comics/index.member.html': page('Digital Comics (asking who is signed in)'),
     'shell.html': '<!doctype html><div id="root"></div>',
     '404.html': page('Page Not Found'),
     'assets/index-abc123.js': SCRIPT,
@@ -36,6 +37,7 @@ async function writeBuild(dir: string) {
   }
   const manifest: PrerenderManifest = {
     pages: { '/': 'index.html', '/comics': 'comics/index.html' },
+    memberPages: { '/comics': 'comics/index.member.html' },
     shell: 'shell.html',
     shellPrefixes: ['/comics/reader/'],
     notFound: '404.html',
@@ -55,6 +57,24 @@ afterAll(async () => {
 });
 
 describe('prerendered pages', () => {
+  it('sends the member version of a page to a request with a session cookie, and varies on it', async () => {
+    const visitor = await t.http().get('/comics').expect(200);
+    expect(visitor.text).toContain('<h1>Digital Comics</h1>');
+    expect(visitor.headers['vary']).toMatch(/Cookie/);
+    const member = await t
+      .http()
+      .get('/comics')
+      .set('Cookie', 'theme=dark; abtal.sid=s%3Aanything')
+      .expect(200);
+    expect(member.text).toContain('asking who is signed in');
+    // Another cookie alone is not a session.
+    const other = await t.http().get('/comics').set('Cookie', 'abtal.sidebar=1').expect(200);
+    expect(other.text).toContain('<h1>Digital Comics</h1>');
+    // A page without a member version is the same for everyone.
+    const home = await t.http().get('/').set('Cookie', 'abtal.sid=s%3Aanything').expect(200);
+    expect(home.headers['vary'] ?? '').not.toMatch(/Cookie/);
+  });
+
   it('answers each route with its own page, with or without a trailing slash', async () => {
     const home = await t.http().get('/').expect(200);
     expect(home.text).toContain('<h1>Home</h1>');
