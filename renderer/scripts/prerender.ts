@@ -158,6 +158,7 @@ write('shell.html', page({ ...entry.PUBLIC_ROUTES[0], path: '/' }, '', undefined
 // first shows it while it asks who is signed in. The server picks one by the session cookie.
 const pages: Record<string, string> = {};
 const memberPages: Record<string, string> = {};
+const signInRedirects: Record<string, string> = {};
 for (const meta of entry.PUBLIC_ROUTES) {
   const member = await entry.renderPage(meta.path);
   const signedOut = meta.membersOnly
@@ -169,7 +170,9 @@ for (const meta of entry.PUBLIC_ROUTES) {
   const file = fileOfRoute(meta.path);
   pages[meta.path] = file;
   if (!signedOut) {
+    // A members-only page: the server sends a visitor without a session to sign in instead.
     write(file, page(meta, member.html, member.page));
+    signInRedirects[meta.path] = meta.path.startsWith('/ar/') ? '/ar/auth/login' : '/auth/login';
     continue;
   }
   const memberFile = file.replace(/index\.html$/, 'index.member.html');
@@ -241,6 +244,7 @@ write(
     {
       pages,
       memberPages,
+      signInRedirects,
       shell: 'shell.html',
       shellPrefixes: entry.CLIENT_ROUTE_PREFIXES,
       notFound: '404.html',

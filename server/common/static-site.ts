@@ -12,6 +12,11 @@ export interface PrerenderManifest {
   pages: Record<string, string>;
   /** Each route's page for a request that carries a session cookie (the session is checked by the app). */
   memberPages?: Record<string, string>;
+  /**
+   * Members-only routes and their sign-in page: a request without a session cookie is sent there at
+   * once, with the wanted page in `next`.
+   */
+  signInRedirects?: Record<string, string>;
   shell: string;
   /** Paths under these prefixes that were not prerendered get the shell with status 200. */
   shellPrefixes: string[];
@@ -142,6 +147,12 @@ export function staticSite(webDist: string, sessionCookieName: string) {
     if (/\.[^/]+$/.test(path)) return next();
 
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const signIn = manifest.signInRedirects?.[route];
+    if (signIn && !hasSessionCookie(req, sessionCookieName)) {
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.vary('Cookie');
+      return res.redirect(302, `${signIn}?next=${encodeURIComponent(route)}`);
+    }
     const memberPage = manifest.memberPages?.[route];
     const page =
       memberPage && hasSessionCookie(req, sessionCookieName) ? memberPage : manifest.pages[route];

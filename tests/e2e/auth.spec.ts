@@ -33,8 +33,12 @@ test('register refuses mismatched passwords without creating the account', async
 test('a protected page sends a visitor to sign in, then back to it', async ({ page }) => {
   const { email, password } = await registerViaApi(page, { firstName: 'Karim' });
   await logoutViaApi(page);
+  // Without a session the server sends the visitor to sign in at once, with the page to return to.
+  const answer = await page.request.get('/profile', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['location']).toBe('/auth/login?next=%2Fprofile');
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login(\?next=%2Fprofile)?$/);
   await loginViaUi(page, email, password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();

@@ -6,9 +6,14 @@ export function rememberRedirect(path: string): void {
   storage.set(REDIRECT_AFTER_LOGIN_KEY, path, 'sessionStorage');
 }
 
-/** The saved page (or /), cleared once read. Only same-site paths are honoured. */
+/**
+ * The saved page, or the `next` of the address (the server sends a visitor without a session from
+ * a members-only page to sign in with it), or /; cleared once read. Only same-site paths are honoured.
+ */
 export function consumeRedirect(): string {
-  const saved = storage.get(REDIRECT_AFTER_LOGIN_KEY, 'sessionStorage');
+  const saved =
+    storage.get(REDIRECT_AFTER_LOGIN_KEY, 'sessionStorage') ??
+    new URLSearchParams(window.location.search).get('next');
   storage.remove(REDIRECT_AFTER_LOGIN_KEY, 'sessionStorage');
   return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : '/';
 }
