@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import { constants as zlibConstants } from 'node:zlib';
@@ -10,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { errorBody } from './common/http-exception.filter.js';
+import { lazyCompression } from './common/lazy-compression.js';
 import { missingFileNotFound } from './common/missing-file.middleware.js';
 import { isCrossSiteWrite, refuseCrossSite } from './common/same-origin.middleware.js';
 import { securityHeaders } from './common/security-headers.js';
@@ -99,7 +99,8 @@ export async function createApp(
   // helmet's headers on every answer, computed once (see common/security-headers.ts).
   app.use(securityHeaders());
   // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // The compressor is only set up for an answer large enough to compress (not a small JSON).
+  app.use(lazyCompression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
   // The web build is served before Nest's routes and before sessions: a static file never touches
   // the database, signed in or not. An API request skips the files in one test.
   const site = staticSite(config.webDist);
