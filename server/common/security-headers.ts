@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The security policy of every answer: helmet's defaults with the site's own CSP. */
@@ -52,14 +51,13 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = SECURITY_POLICY
 }
 
 /**
- * helmet's headers on every answer, set from the list computed at start instead of running
- * helmet's dozen middlewares on each request.
+ * Puts helmet's headers on an answer, from the list computed at start instead of running helmet's
+ * dozen middlewares on each request.
  */
 export function securityHeaders(options: Readonly<HelmetOptions> = SECURITY_POLICY) {
   const { set, removed } = helmetHeaders(options);
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (res: ServerResponse) => {
     for (let i = 0; i < set.length; i++) res.setHeader(set[i][0], set[i][1]);
     for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i]);
-    next();
   };
 }

@@ -24,9 +24,15 @@ const hasSessionCookie = (req: Request) =>
  * `requests` is the prototype of the application's requests (Express's `app.request`): the
  * `session` accessor that makes the late session is defined there once, so an anonymous request
  * costs a flag, not an accessor and two closures of its own. The session, once made or loaded, is
- * the request's own property and hides the accessor.
+ * the request's own property and hides the accessor. `failed` answers when loading a session
+ * fails (the database is down); by default the error goes on to `next`.
  */
-export function lazySessions(sessions: RequestHandler, requests: object): RequestHandler {
+export function lazySessions(
+  sessions: RequestHandler,
+  requests: object,
+  failed: (error: unknown, res: Response, next: NextFunction) => void = (error, _res, next) =>
+    next(error),
+): RequestHandler {
   Object.defineProperty(requests, 'session', {
     configurable: true,
     enumerable: true,
@@ -47,7 +53,11 @@ export function lazySessions(sessions: RequestHandler, requests: object): Reques
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    if (hasSessionCookie(req)) return void sessions(req, res, next);
+    if (hasSessionCookie(req)) {
+      return void sessions(req, res, (error?: unknown) =>
+        error ? failed(error, res, next) : next(),
+      );
+    }
     (req as MaybeAnonymous)[NO_SESSION_YET] = true;
     next();
   };
