@@ -2,23 +2,20 @@ import 'reflect-metadata';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
-import type pg from 'pg';
 import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { errorBody } from './common/http-exception.filter.js';
+import { lazyCompressor } from './common/lazy-compression.js';
 import { missingFileNotFound } from './common/missing-file.middleware.js';
-import { sameOriginMiddleware } from './common/same-origin.middleware.js';
+import { isCrossSiteWrite, refuseCrossSite } from './common/same-origin.middleware.js';
+import { securityHeaders } from './common/security-headers.js';
 import { SessionStore } from './common/session-store.js';
 import { staticSite } from './common/static-site.js';
-import { BOOT_SCRIPT_CSP_SOURCE } from './common/boot-script.js';
-import type { DatabaseTarget } from './database/database.options.js';
+import { type DatabaseTarget, poolOf } from './database/database.options.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseStatus,
@@ -31,6 +28,14 @@ export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
 import { lazySessions, SESSION_COOKIE_NAME } from './common/session.js';
 export const JSON_BODY_LIMIT = '64kb';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `/api` and what is under it, as `app.use('/api', ...)` would match it (case-insensitive). */
+const API_PATH = /^\/api(?:\/|$)/i;
+const isApiPath = (path: string) => API_PATH.test(path);
+/** Whether a request carries a body, as body-parser decides it. */
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined ||
+  !Number.isNaN(Number(req.headers['content-length']));
 
 /** JSON parsing whose failures become clear JSON errors (400 malformed, 413 too large). */
 function jsonBodyParser() {
@@ -86,44 +91,17 @@ export async function createApp(
   // used: no ETag for what res.send answers. Static files keep theirs (sendFile's, from the file,
   // on while this setting is truthy).
   app.set('etag', () => undefined);
+  // ...and res.send skips the ETag step altogether (no Buffer copy of each body to hash for nothing).
+  app.set('etag fn', undefined);
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix('api', { exclude: [] });
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
-  // The web build is served before Nest's routes and before sessions: a static file never touches
-  // the database, signed in or not.
-  const site = staticSite(config.webDist, SESSION_COOKIE_NAME);
-  if (site) app.use(site);
-  app.use(missingFileNotFound(config.webDist));
-  app.use('/api', sameOriginMiddleware(config.allowedOrigins));
-  app.use('/api', jsonBodyParser());
 
   const dataSource = app.get(DataSource);
   const databaseStatus = app.get(DatabaseStatus);
   databaseStatus.watch(() => dataSource.query('SELECT 1'));
   // Sessions and rate limits use the same pool as everything else: with the embedded database
   // that pool is its one connection, so no statement of one request can meet another's.
-  const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
-  const sessionStore = new SessionStore(pool);
+  const sessionStore = new SessionStore(poolOf(dataSource));
   const sessions = session({
     name: SESSION_COOKIE_NAME,
     secret: config.sessionSecret,
@@ -141,17 +119,50 @@ export async function createApp(
   });
   // Only the API has sessions (static files never read or write the sessions table), and only
   // requests that carry the session cookie or sign in get one.
-  const apiSessions = lazySessions(sessions);
-  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
-    // Answers about a person are never stored by browsers or proxies.
-    res.setHeader('Cache-Control', 'no-store');
-    apiSessions(req, res, (error?: unknown) => {
-      if (!error) return next();
+  const apiSessions = lazySessions(
+    sessions,
+    (app.getHttpAdapter().getInstance() as Express).request,
+    (error: unknown, res: Response, next: NextFunction) => {
       if (!isDatabaseUnavailable(error)) return next(error);
       databaseStatus.reportFailure(error);
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(503).json(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
-    });
+    },
+  );
+  const allowedOrigins = new Set(config.allowedOrigins);
+  const parseJson = jsonBodyParser();
+  /** Every API request: no caching, the cross-site check, the JSON body if any, the session. */
+  const apiRequest = (req: Request, res: Response, next: NextFunction) => {
+    // Answers about a person are never stored by browsers or proxies.
+    res.setHeader('Cache-Control', 'no-store');
+    if (isCrossSiteWrite(req, allowedOrigins)) return refuseCrossSite(res);
+    // A GET (or any request without a body) has nothing to parse.
+    if (!hasBody(req)) return apiSessions(req, res, next);
+    parseJson(req, res, () => apiSessions(req, res, next));
+  };
+
+  // The web build is served before Nest's routes and before sessions: a static file never touches
+  // the database, signed in or not.
+  const site = staticSite(config.webDist, SESSION_COOKIE_NAME);
+  const missingFile = missingFileNotFound(config.webDist);
+  const webRequest = (req: Request, res: Response, next: NextFunction) => {
+    if (!site) return missingFile(req, res, next);
+    site(req, res, () => missingFile(req, res, next));
+  };
+
+  // helmet's headers on every answer, computed once (see common/security-headers.ts).
+  const secure = securityHeaders();
+  // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
+  // The compressor is only set up for an answer large enough to compress (not a small JSON).
+  const compress = lazyCompressor({
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // All of the above in one step before Nest's routes (each step costs the router a pass).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    secure(res);
+    compress(req, res);
+    if (isApiPath(req.path)) apiRequest(req, res, next);
+    else webRequest(req, res, next);
   });
 
   setupSwagger(app);

@@ -10,10 +10,7 @@ import { errorBody } from './http-exception.filter.js';
  */
 export function missingFileNotFound(webDist: string) {
   const root = normalize(webDist.endsWith(sep) ? webDist : webDist + sep);
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path;
-    if (path.startsWith('/api/') || path === '/api' || !extname(path)) return next();
+  const notFound = async (res: Response, next: NextFunction, path: string) => {
     let file: string;
     try {
       file = normalize(join(root, decodeURIComponent(path)));
@@ -31,5 +28,12 @@ export function missingFileNotFound(webDist: string) {
       .status(404)
       .set('cache-control', 'no-store')
       .json(errorBody(404, `No such file: ${path}`));
+  };
+  // Only a file request waits for the disk; everything else goes on at once.
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path;
+    if (path.startsWith('/api/') || path === '/api' || !extname(path)) return next();
+    notFound(res, next, path).catch(next);
   };
 }

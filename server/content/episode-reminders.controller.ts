@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
 import { type Reminder, reminderSchema } from '../../shared/schemas/episodes.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
+import { sessionUserId } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { EpisodeRemindersService } from './episode-reminders.service.js';
 import { EpisodesService } from './episodes.service.js';
@@ -18,7 +19,7 @@ export class EpisodeRemindersController {
   ) {}
 
   private async member(userId: string, req: Request) {
-    const viewer = await this.episodes.viewer(req.session?.userId);
+    const viewer = await this.episodes.viewer(sessionUserId(req));
     return { ...viewer, userId };
   }
 

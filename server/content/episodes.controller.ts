@@ -17,6 +17,7 @@ import {
   episodePageParamsSchema,
 } from '../../shared/schemas/episodes.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
+import { sessionUserId } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { EpisodeCalendarService } from './episode-calendar.service.js';
 import { EpisodesService } from './episodes.service.js';
@@ -40,7 +41,7 @@ export class EpisodesController {
     responseDescription: 'The episodes',
   })
   async list(@Req() req: Request): Promise<EpisodeSummary[]> {
-    return this.episodes.list(await this.episodes.viewer(req.session?.userId));
+    return this.episodes.list(await this.episodes.viewer(sessionUserId(req)));
   }
 
   @Endpoint('GET', 'calendar.ics', {
@@ -86,7 +87,7 @@ export class EpisodesController {
     errorBodies: { 403: episodeLockedSchema },
   })
   async get(@Param('slug') slug: string, @Req() req: Request): Promise<Episode> {
-    return this.episodes.get(slug, await this.episodes.viewer(req.session?.userId));
+    return this.episodes.get(slug, await this.episodes.viewer(sessionUserId(req)));
   }
 
   @Endpoint('GET', ':slug/cover', {
@@ -121,7 +122,7 @@ export class EpisodesController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const viewer = await this.episodes.viewer(req.session?.userId);
+    const viewer = await this.episodes.viewer(sessionUserId(req));
     const file = await this.episodes.pageFile(slug, page, viewer);
     // Private: whether it may be shown depends on who asks; a short cache spares page turns.
     res.setHeader('Cache-Control', 'private, max-age=300');

@@ -1,4 +1,6 @@
-import type { DataSourceOptions } from 'typeorm';
+import type pg from 'pg';
+import type { DataSource, DataSourceOptions } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -53,3 +55,11 @@ export function databaseOptions(target: DatabaseTarget): DataSourceOptions {
     logging: ['error'],
   };
 }
+
+/**
+ * The `pg` pool under TypeORM: for a hot, plain statement (one round trip, no entity mapping)
+ * without TypeORM's query runner around it. Same connections, timeouts and embedded one-connection
+ * rule as every other statement.
+ */
+export const poolOf = (dataSource: DataSource): pg.Pool =>
+  (dataSource.driver as PostgresDriver).master as pg.Pool;
