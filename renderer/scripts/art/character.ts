@@ -5,7 +5,7 @@
 // circlet; the Eclipse's corona and ragged cloak of haze; and the people of the city. Limbs are
 // tapered and outlined, with boots and gloves. Everything is drawn in a 200 x 400 box with the feet
 // at (100, 400), facing right; callers flip it to face left.
-import type { Pose, View } from '../../../shared/content/comic-script.schemas.js';
+import type { Gaze, Pose, View } from '../../../shared/content/comic-script.schemas.js';
 import { POSES, VIEWS } from '../../../shared/content/comic-script.schemas.js';
 import type { CharacterId } from '../../../shared/content/types.js';
 import { rng } from './random.js';
@@ -15,7 +15,7 @@ import type { Doc } from './svg.js';
 /** Coordinates in whole units: the model is drawn 400 units tall and never shown much larger. */
 const n = (v: number): string => String(Math.round(v));
 
-export { POSES, VIEWS, type Pose, type View };
+export { POSES, VIEWS, type Gaze, type Pose, type View };
 
 interface Point {
   x: number;
@@ -216,6 +216,24 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
     armFar: [22, 70],
     legNear: [-25, -50],
     legFar: [-40, -70],
+  },
+  // Standing in a line, both arms held out low to the sides, the hands in the neighbours' hands.
+  join: {
+    lean: 0,
+    lift: 0,
+    armNear: [36, 46],
+    armFar: [-36, -46],
+    legNear: [8, 2],
+    legFar: [-8, -2],
+  },
+  // Both hands raised high, spread above the head.
+  raise: {
+    lean: -4,
+    lift: 0,
+    armNear: [150, 168],
+    armFar: [-150, -168],
+    legNear: [14, 4],
+    legFar: [-12, -4],
   },
 };
 
@@ -682,7 +700,17 @@ function frontParts(id: ModelId, r: Rig, k: Costume, pose: Pose): string {
 type Mood = 'calm' | 'fierce';
 
 /** Eyes and mouth: calm, or fierce (brows down, mouth open) when running, leaping or casting. */
-function face(id: ModelId, c: Point, scale: number, turn: number, mood: Mood, k: Costume): string {
+function face(
+  id: ModelId,
+  at: Point,
+  scale: number,
+  turn: number,
+  mood: Mood,
+  k: Costume,
+  gaze?: Gaze,
+): string {
+  // Looking up or down, the eyes and mouth move with the turn of the face.
+  const c = gaze ? { x: at.x, y: at.y + (gaze === 'up' ? -6 : 5) * scale } : at;
   const dx = turn * 8 * scale;
   const eye = 4.2 * scale;
   const gap = 8 * scale * (1 - turn * 0.6);
@@ -698,7 +726,10 @@ function face(id: ModelId, c: Point, scale: number, turn: number, mood: Mood, k:
   const white = id === 'fahd' || id === 'falqan' || id === 'saqr' ? k.trim : '#fff';
   let out = '';
   for (const x of eyes) {
-    out += `<ellipse cx="${n(x)}" cy="${n(c.y - 2 * scale)}" rx="${n(eye)}" ry="${n(eye * 0.6)}" fill="${white}" stroke="${INK}" stroke-width="${n(scale)}"/>`;
+    out += `<ellipse cx="${n(x)}" cy="${n(c.y - 2 * scale)}" rx="${n(eye)}" ry="${n(eye * (gaze === 'down' ? 0.3 : 0.6))}" fill="${white}" stroke="${INK}" stroke-width="${n(scale)}"/>`;
+    // The pupils at the top of the eye looking up.
+    if (gaze === 'up')
+      out += `<circle cx="${n(x + turn * 1.5 * scale)}" cy="${n(c.y - 3.6 * scale)}" r="${n(2.2 * scale)}" fill="${INK}"/>`;
     const tilt = mood === 'fierce' ? 3 * scale : -1 * scale;
     const inward = x < c.x + dx ? 1 : -1;
     out += `<path d="M${n(x - eye * 1.2 * inward)} ${n(c.y - 8 * scale)}L${n(x + eye * 1.2 * inward)} ${n(c.y - 8 * scale + tilt)}" stroke="${INK}" stroke-width="${n(2.2 * scale)}" stroke-linecap="round"/>`;
@@ -727,6 +758,7 @@ function head(
   turn: number,
   mood: Mood,
   k: Costume,
+  gaze?: Gaze,
 ): string {
   const s = (v: number): string => n(v * scale);
   const at = (dx: number, dy: number): string => `${n(c.x + dx * scale)} ${n(c.y + dy * scale)}`;
@@ -806,7 +838,10 @@ function head(
       break;
   }
   const skull = `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R)}" fill="${k.skin}" stroke="${INK}" stroke-width="${s(2.5)}"/>`;
-  return back + skull + face(id, c, scale, turn, mood, k) + front;
+  const out = back + skull + face(id, c, scale, turn, mood, k, gaze) + front;
+  // Turned to the side, the whole head tips back to look up, or forward to look down.
+  const tilt = gaze && turn ? (gaze === 'up' ? -30 : 24) * turn : 0;
+  return tilt ? `<g transform="rotate(${tilt} ${n(c.x)} ${n(c.y + HEAD_R * scale)})">${out}</g>` : out;
 }
 
 /** What leaves a casting hand: an element, a gust, light, haze, or nothing (people only point). */
@@ -874,9 +909,20 @@ export function nearArm(doc: Doc, id: ModelId, pose: Exclude<Pose, 'face'>, view
   );
 }
 
-/** Where a figure's near hand is in its 200 x 400 box, facing right. */
-export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View): Point {
-  return rig(COSTUMES[id].build, POSE_ANGLES[pose], view).handNear;
+/** Where a figure's near hand (or far hand) is in its 200 x 400 box, facing right. */
+export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View, far = false): Point {
+  const r = rig(COSTUMES[id].build, POSE_ANGLES[pose], view);
+  return far ? r.handFar : r.handNear;
+}
+
+/** Both raised hands glowing with the figure's element, light spilling from the palms. */
+function raisedGlow(doc: Doc, r: Rig, k: Costume): string {
+  return [r.handFar, r.handNear]
+    .map(
+      (p) =>
+        `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="48" fill="url(#${doc.glow(k.accent, 0.95)})"/><circle cx="${n(p.x)}" cy="${n(p.y)}" r="11" fill="#fff"/>`,
+    )
+    .join('');
 }
 
 /**
@@ -889,8 +935,8 @@ export function headAt(id: ModelId, pose: Pose, view: View): Point {
     : rig(COSTUMES[id].build, POSE_ANGLES[pose], view).head;
 }
 
-/** A character in a pose and from an angle, facing right. */
-export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string {
+/** A character in a pose and from an angle, facing right, looking ahead unless given a gaze. */
+export function character(doc: Doc, id: ModelId, pose: Pose, view: View, gaze?: Gaze): string {
   const k = COSTUMES[id];
   const turn = TURN[view];
   if (pose === 'face') {
@@ -899,7 +945,8 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
   const r = rig(k.build, POSE_ANGLES[pose], view);
-  const mood: Mood = pose === 'stand' || pose === 'point' || pose === 'kneel' ? 'calm' : 'fierce';
+  const mood: Mood =
+    pose === 'stand' || pose === 'point' || pose === 'kneel' || pose === 'join' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
   const w = k.build.limb;
   const hands = k.gloves ?? k.skin;
@@ -923,12 +970,15 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     limb(doc, [r.hipNear, r.kneeNear, r.footNear], w, k.suit, k.boots) +
     foot(r.footNear, w, k.boots);
   out += gown(r, k);
-  out += head(doc, id, r.head, k.headScale ?? 1, turn, mood, k);
+  // Kneeling, the figure looks down at the ground its palms are pressed to.
+  const look = gaze ?? (pose === 'kneel' ? 'down' : undefined);
+  out += head(doc, id, r.head, k.headScale ?? 1, turn, mood, k, look);
   out +=
     limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w * 0.85, k.suit) +
     hand(r.handNear, w * 0.85, hands);
   out += frontParts(id, r, k, pose);
   if (pose === 'cast') out += casting(id, r.handNear, k);
   if (pose === 'kneel') out += grounded(doc, id, r, k);
+  if (pose === 'raise' && id !== 'civ' && id !== 'child') out += raisedGlow(doc, r, k);
   return out;
 }

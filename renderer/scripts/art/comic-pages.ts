@@ -6,6 +6,7 @@ import {
   CHILD_SCALE,
   falcon,
   group,
+  handInHand,
   headOf,
   isFigureKey,
   isGuardian,
@@ -62,7 +63,22 @@ export function picture(
     (member) => !member.far && isFigureKey(member.who) && !carriedBy.has(member.who),
   );
   const count = people.length;
-  if (count) {
+  if (count > 1 && people.every((member) => member.pose === 'join')) {
+    // Hand in hand: one line across the panel, the feet near its bottom.
+    const line = handInHand(
+      doc,
+      people.map((member) => ({
+        key: member.who as FigureKey,
+        opts: { view: member.view, gaze: member.gaze, faded: member.faded },
+      })),
+      w / 2,
+      h * 0.97,
+      w * 0.96,
+      h * 0.7,
+    );
+    line.placements.forEach((placement, i) => heads.set(people[i]!.who, headOf(placement)));
+    art += group(doc, line.placements) + line.joints;
+  } else if (count) {
     const closeUp = panel.shot === 'close-up' && count === 1;
     // A figure in the air is framed whole: cropped at the thighs, a leap loses its head.
     const leaping = people.some((member) => member.pose === 'leap');
@@ -138,6 +154,7 @@ export function picture(
           // A face fills the panel only in a close-up of that one figure; among others, it stands.
           pose: face ? 'face' : member.pose === 'face' ? 'stand' : member.pose,
           view: member.view,
+          gaze: member.gaze,
           faded: member.faded,
         },
       ];
