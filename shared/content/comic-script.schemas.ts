@@ -18,6 +18,8 @@ export const SCENES = [
   'oasis-dry',
   'sea-night',
   'sea-day',
+  /** The sea seen from the beach: sand in front, the water's edge across the panel. */
+  'shore',
   'rocks',
   'rocks-eclipse',
   'space',
@@ -25,6 +27,8 @@ export const SCENES = [
   'lab',
   'metro',
   'metro-dark',
+  /** Inside a metro car: windows on the city going by, poles, straps and benches. */
+  'carriage',
   'underground',
   /** A metro tunnel: rings of its arched walls running off into the dark, and the rails. */
   'tunnel',

@@ -237,6 +237,9 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
   },
 };
 
+/** Casting with the eyes down: the arm reaches down ahead, into the ground or the sea before them. */
+const CAST_DOWN: PoseAngles = { ...POSE_ANGLES.cast, armNear: [52, 56] };
+
 const TURN: Readonly<Record<View, number>> = { front: 0, 'three-quarter': 0.5, profile: 1 };
 
 const UPPER_ARM = 60;
@@ -944,7 +947,8 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View, gaze?: 
     const chest = `<path d="M20 400Q24 300 100 290Q176 300 180 400Z" fill="${k.suit}" stroke="${k.trim}" stroke-width="4"/>`;
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
-  const r = rig(k.build, POSE_ANGLES[pose], view);
+  const down = pose === 'cast' && gaze === 'down';
+  const r = rig(k.build, down ? CAST_DOWN : POSE_ANGLES[pose], view);
   const mood: Mood =
     pose === 'stand' || pose === 'point' || pose === 'kneel' || pose === 'join' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
@@ -977,7 +981,11 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View, gaze?: 
     limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w * 0.85, k.suit) +
     hand(r.handNear, w * 0.85, hands);
   out += frontParts(id, r, k, pose);
-  if (pose === 'cast') out += casting(id, r.handNear, k);
+  if (down) {
+    // The element turned down with the arm, a beam of it striking below with a splash of light.
+    const { x, y } = r.handNear;
+    out += `<path d="M${n(x)} ${n(y - 8)}L${n(x + 150)} ${n(y + 40)}L${n(x + 140)} ${n(y + 62)}L${n(x)} ${n(y + 8)}Z" fill="${k.accent}" opacity=".7"/><ellipse cx="${n(x + 146)}" cy="${n(y + 52)}" rx="64" ry="18" fill="url(#${doc.glow('#fff', 0.95)})"/><g transform="rotate(22 ${n(x)} ${n(y)})">${casting(id, r.handNear, k)}</g>`;
+  } else if (pose === 'cast') out += casting(id, r.handNear, k);
   if (pose === 'kneel') out += grounded(doc, id, r, k);
   if (pose === 'raise' && id !== 'civ' && id !== 'child') out += raisedGlow(doc, r, k);
   return out;
