@@ -237,6 +237,15 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
   },
 };
 
+/**
+ * A child holding a grown-up's hand reaches up to it with the near arm; the other hangs at her side.
+ */
+const CHILD_JOIN: PoseAngles = { ...POSE_ANGLES.join, armNear: [105, 118], armFar: [-14, -6] };
+
+/** The joint angles of a pose for a model. */
+const anglesOf = (id: ModelId, pose: Exclude<Pose, 'face'>): PoseAngles =>
+  id === 'child' && pose === 'join' ? CHILD_JOIN : POSE_ANGLES[pose];
+
 /** Casting with the eyes down: the arm reaches down ahead, into the ground or the sea before them. */
 const CAST_DOWN: PoseAngles = { ...POSE_ANGLES.cast, armNear: [52, 56] };
 
@@ -904,7 +913,7 @@ const aboveGround = (doc: Doc): string =>
 /** The arm nearer the viewer alone: drawn again over someone the figure carries. */
 export function nearArm(doc: Doc, id: ModelId, pose: Exclude<Pose, 'face'>, view: View): string {
   const k = COSTUMES[id];
-  const r = rig(k.build, POSE_ANGLES[pose], view);
+  const r = rig(k.build, anglesOf(id, pose), view);
   const w = k.build.limb * 0.85;
   return (
     limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w, k.suit) +
@@ -914,7 +923,7 @@ export function nearArm(doc: Doc, id: ModelId, pose: Exclude<Pose, 'face'>, view
 
 /** Where a figure's near hand (or far hand) is in its 200 x 400 box, facing right. */
 export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View, far = false): Point {
-  const r = rig(COSTUMES[id].build, POSE_ANGLES[pose], view);
+  const r = rig(COSTUMES[id].build, anglesOf(id, pose), view);
   return far ? r.handFar : r.handNear;
 }
 
@@ -935,7 +944,7 @@ function raisedGlow(doc: Doc, r: Rig, k: Costume): string {
 export function headAt(id: ModelId, pose: Pose, view: View): Point {
   return pose === 'face'
     ? { x: 100, y: 200 - HEAD_R * 3 }
-    : rig(COSTUMES[id].build, POSE_ANGLES[pose], view).head;
+    : rig(COSTUMES[id].build, anglesOf(id, pose), view).head;
 }
 
 /** A character in a pose and from an angle, facing right, looking ahead unless given a gaze. */
@@ -948,7 +957,7 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View, gaze?: 
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
   const down = pose === 'cast' && gaze === 'down';
-  const r = rig(k.build, down ? CAST_DOWN : POSE_ANGLES[pose], view);
+  const r = rig(k.build, down ? CAST_DOWN : anglesOf(id, pose), view);
   const mood: Mood =
     pose === 'stand' || pose === 'point' || pose === 'kneel' || pose === 'join' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);

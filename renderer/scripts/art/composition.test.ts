@@ -3,7 +3,7 @@ import type { Panel } from '../../../shared/content/comic-script.schemas.js';
 import { handAt, VIEWS } from './character.js';
 import { picture } from './comic-pages.js';
 import { effect } from './effects.js';
-import { carried, type Placement } from './figures.js';
+import { carried, handInHand, scaleOf, type FigureKey, type Placement } from './figures.js';
 import { Doc } from './svg.js';
 
 /** The translations of every <use> in some markup: where each emblem or shape is placed. */
@@ -33,6 +33,39 @@ describe('panel compositions', () => {
     expect(Math.abs(base - 400 * s + 190 * s - handY)).toBeLessThan(2);
     expect(Math.abs(cx - handX)).toBeLessThan(20 * s);
   });
+
+  it.each([
+    [['falqan', 'nazra', 'asad', 'jalal', 'fahd'], 2],
+    [['child', 'civ'], 12],
+  ] as [FigureKey[], number][])(
+    "puts each one's hand in the next one's hand in a line holding hands (%j)",
+    (keys, tolerance) => {
+      const { placements } = handInHand(
+        new Doc(),
+        keys.map((key) => ({ key, opts: {} })),
+        370,
+        580,
+        720,
+        400,
+      );
+      /** A hand of a placed figure, mapped from the model's box into the picture. */
+      const hand = ([key, cx, base, height]: Placement, far: boolean) => {
+        const s = scaleOf(key, height);
+        const p = handAt(key, 'join', 'front', far);
+        return { x: cx - 100 * s + p.x * s, y: base - 400 * s + p.y * s };
+      };
+      placements.slice(1).forEach((placement, i) => {
+        const near = hand(placements[i]!, false);
+        const far = hand(placement, true);
+        expect(Math.abs(near.x - far.x)).toBeLessThan(2);
+        expect(Math.abs(near.y - far.y)).toBeLessThan(tolerance);
+      });
+      // The line fits the width it is given.
+      const first = hand(placements[0]!, true);
+      const last = hand(placements.at(-1)!, false);
+      expect(last.x - first.x).toBeLessThan(720.5);
+    },
+  );
 
   it('keeps the unity emblems below the lettering', () => {
     const top = 230;

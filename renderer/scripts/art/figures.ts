@@ -195,7 +195,7 @@ export function caravan(doc: Doc, w: number, y: number, size: number, color = '#
 /**
  * Figures in a line holding hands (the `join` pose): each one's near hand meets the next one's far
  * hand. The line is centred at cx with the feet at base, as tall as fits `width` (at most maxH), and
- * a light shines where the hands meet.
+ * a light shines where guardians' hands meet.
  */
 export function handInHand(
   doc: Doc,
@@ -226,8 +226,11 @@ export function handInHand(
     return [key, at, base, height, { ...opts, pose: 'join', view: opts.view ?? 'front' }];
   });
   let joints = '';
-  placements.slice(0, -1).forEach((placement) => {
+  placements.slice(0, -1).forEach((placement, i) => {
     const [key, , , , opts = {}] = placement;
+    // Ordinary people only hold hands; guardians' joined hands shine.
+    if ((FIGURES[key] as FigureStyle).plain || (FIGURES[members[i + 1]!.key] as FigureStyle).plain)
+      return;
     const p = pointOf(placement, handAt(key, 'join', opts.view ?? 'front'));
     joints += `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(height * 0.07)}" fill="url(#${doc.glow('#fff7d6', 0.95)})"/>`;
   });
