@@ -27,7 +27,8 @@ import { Doc, n, rect } from './svg.js';
  * A panel picture drawn from its script: the setting, effects, then the cast framed by the shot
  * (a wide shot shows whole figures, a medium shot crops them at the thighs, a close-up shows a
  * guardian's face). `top` is how far down the lettering reaches: effects keep their emblems
- * below it. Returns the markup and where each speaker's head is, for balloon tails.
+ * below it; `mirror` flips the picture for a page read right to left (its lettered effect stays
+ * readable). Returns the markup and where each speaker's head is, for balloon tails.
  */
 export function picture(
   doc: Doc,
@@ -35,6 +36,7 @@ export function picture(
   w: number,
   h: number,
   top = 0,
+  mirror = false,
 ): { art: string; heads: Map<CastName, Point> } {
   let art = scene(doc, panel.setting, w, h);
   const fx = panel.fx ?? [];
@@ -182,6 +184,11 @@ export function picture(
     art += falcon(doc, at.x, at.y, Math.min(w, h) * 0.32);
     heads.set('falcon', at);
   }
+  if (mirror) {
+    // Read right to left, the picture is mirrored: figures face the way the page is read.
+    art = `<g transform="matrix(-1 0 0 1 ${n(w)} 0)">${art}</g>`;
+    for (const [who, p] of heads) heads.set(who, { x: w - p.x, y: p.y });
+  }
   if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h, top);
   return { art, heads };
 }
@@ -312,7 +319,7 @@ export function comicPage(
     }
     if (height > h * 0.8)
       throw new Error(`Lettering overflows ${comicId} page ${pageNumber} panel ${i + 1}`);
-    const { art, heads } = picture(doc, panel, w, h, items.length ? height : 0);
+    const { art, heads } = picture(doc, panel, w, h, items.length ? height : 0, language === 'ar');
     const lettering = letterPanel(doc, items, w, size, heads, language);
     body += `<g transform="translate(${n(x)} ${n(y)})"><g clip-path="url(#${clip})">${art}${lettering.out}</g><rect width="${n(w)}" height="${n(h)}" fill="none" stroke="${C.gold}" stroke-width="3"/></g>`;
   });
