@@ -853,7 +853,9 @@ function head(
   const out = back + skull + face(id, c, scale, turn, mood, k, gaze) + front;
   // Turned to the side, the whole head tips back to look up, or forward to look down.
   const tilt = gaze && turn ? (gaze === 'up' ? -30 : 24) * turn : 0;
-  return tilt ? `<g transform="rotate(${tilt} ${n(c.x)} ${n(c.y + HEAD_R * scale)})">${out}</g>` : out;
+  return tilt
+    ? `<g transform="rotate(${tilt} ${n(c.x)} ${n(c.y + HEAD_R * scale)})">${out}</g>`
+    : out;
 }
 
 /** What leaves a casting hand: an element, a gust, light, haze, or nothing (people only point). */

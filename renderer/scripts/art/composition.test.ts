@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Panel } from '../../../shared/content/comic-script.schemas.js';
-import { handAt, VIEWS } from './character.js';
+import { character, handAt, VIEWS } from './character.js';
 import { picture } from './comic-pages.js';
 import { effect } from './effects.js';
 import { carried, handInHand, scaleOf, type FigureKey, type Placement } from './figures.js';
@@ -95,5 +95,37 @@ describe('panel compositions', () => {
     for (const head of heads) expect(head.y).toBeLessThan(h * 0.62);
     const xs = heads.map((head) => Math.round(head.x));
     expect(new Set(xs).size).toBe(5);
+  });
+
+  it('mirrors a picture read right to left, with the speakers where the mirrored figures stand', () => {
+    const panel: Panel = {
+      shot: 'wide',
+      setting: 'city-day',
+      cast: [{ who: 'civ', pose: 'point' }, { who: 'child' }],
+      action: 'A father points up; his daughter beside him.',
+      lettering: [],
+    };
+    const left = picture(new Doc(), panel, 373, 593);
+    const right = picture(new Doc(), panel, 373, 593, 0, true);
+    expect(right.art).toMatch(/^<g transform="matrix\(-1 0 0 1 373 0\)">/);
+    for (const [who, head] of left.heads) {
+      expect(right.heads.get(who)).toEqual({ x: 373 - head.x, y: head.y });
+    }
+    expect(left.heads.get('civ')!.x).toBeLessThan(left.heads.get('child')!.x);
+    expect(right.heads.get('civ')!.x).toBeGreaterThan(right.heads.get('child')!.x);
+  });
+
+  it('draws the eyes higher looking up and lower looking down, and kneeling looks down', () => {
+    /** The height of the first eye (a white ellipse) in a character's markup. */
+    const eyeY = (svg: string): number =>
+      Number(
+        /<ellipse cx="[-\d.]+" cy="([-\d.]+)" rx="[-\d.]+" ry="[-\d.]+" fill="#fff"/.exec(svg)![1],
+      );
+    const ahead = eyeY(character(new Doc(), 'asad', 'stand', 'front'));
+    expect(eyeY(character(new Doc(), 'asad', 'stand', 'front', 'up'))).toBeLessThan(ahead - 3);
+    expect(eyeY(character(new Doc(), 'asad', 'stand', 'front', 'down'))).toBeGreaterThan(ahead + 3);
+    // Seen from the side, the head tips forward over the ground the palms press on.
+    expect(character(new Doc(), 'nazra', 'kneel', 'profile')).toContain('<g transform="rotate(24 ');
+    expect(character(new Doc(), 'nazra', 'stand', 'profile')).not.toContain('rotate(');
   });
 });

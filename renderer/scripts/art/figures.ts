@@ -100,13 +100,7 @@ export function figure(
       `<ellipse cx="100" cy="190" rx="${f.bright ? 190 : 150}" ry="240" fill="url(#${doc.glow(f.c, f.bright ? 0.85 : 0.55)})"/>`,
     );
   if (opts.glow !== 'only') {
-    const body = character(
-      doc,
-      key,
-      opts.pose ?? 'stand',
-      opts.view ?? 'three-quarter',
-      opts.gaze,
-    );
+    const body = character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter', opts.gaze);
     parts.push(opts.faded ? `<g opacity=".5">${body}</g>` : body);
   }
   return wrapFigure(parts, cx, base, s, opts);
