@@ -18,6 +18,8 @@ export const SCENES = [
   'oasis-dry',
   'sea-night',
   'sea-day',
+  /** The sea seen from the beach: sand in front, the water's edge across the panel. */
+  'shore',
   'rocks',
   'rocks-eclipse',
   'space',
@@ -25,6 +27,8 @@ export const SCENES = [
   'lab',
   'metro',
   'metro-dark',
+  /** Inside a metro car: windows on the city going by, poles, straps and benches. */
+  'carriage',
   'underground',
   /** A metro tunnel: rings of its arched walls running off into the dark, and the rails. */
   'tunnel',
@@ -51,6 +55,8 @@ export const EFFECTS = [
   /** Sand fused to glass: faceted shards with reflective highlights. */
   'glass',
   'unity',
+  /** Eyes opening in the rock: two carved lids parting on a glowing gaze, the stone cracking round them. */
+  'awaken',
   'skyours',
 ] as const;
 
@@ -74,9 +80,24 @@ export const CAST = [
 export const SHOTS = ['wide', 'medium', 'close-up'] as const;
 /**
  * What a character is doing: the generator draws each of these. `kneel` is down on both knees with
- * the palms pressed to the ground; `carry` is flying with the arms held out to hold someone.
+ * the palms pressed to the ground; `carry` is flying with the arms held out to hold someone; `join`
+ * is standing with the arms held out low to both sides, hands joined with the neighbours in a line;
+ * `raise` is both hands raised high, glowing with the figure's element.
  */
-export const POSES = ['stand', 'run', 'leap', 'cast', 'point', 'kneel', 'carry', 'face'] as const;
+export const POSES = [
+  'stand',
+  'run',
+  'leap',
+  'cast',
+  'point',
+  'kneel',
+  'carry',
+  'join',
+  'raise',
+  'face',
+] as const;
+/** Where a character looks: up (the head tipped back) or down (bent over). Ahead when not given. */
+export const GAZES = ['up', 'down'] as const;
 /** The angle a character is seen from. */
 export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
 /** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */
@@ -91,6 +112,8 @@ export const castMemberSchema = z.strictObject({
   who: castSchema,
   pose: z.enum(POSES).optional(),
   view: z.enum(VIEWS).optional(),
+  /** Where they look; a kneeling figure looks down at the ground unless told otherwise. */
+  gaze: z.enum(GAZES).optional(),
   /** Seen far off, small against the horizon or the sky. */
   far: z.boolean().optional(),
   /** Their light gone out: drawn dim, without the glow of their element. */
@@ -152,6 +175,7 @@ export type EffectName = z.infer<typeof effectSchema>;
 export type CastName = z.infer<typeof castSchema>;
 export type Shot = (typeof SHOTS)[number];
 export type Pose = (typeof POSES)[number];
+export type Gaze = (typeof GAZES)[number];
 export type View = (typeof VIEWS)[number];
 export type CastMember = z.infer<typeof castMemberSchema>;
 export type Letter = z.infer<typeof letterSchema>;

@@ -5,7 +5,7 @@
 // circlet; the Eclipse's corona and ragged cloak of haze; and the people of the city. Limbs are
 // tapered and outlined, with boots and gloves. Everything is drawn in a 200 x 400 box with the feet
 // at (100, 400), facing right; callers flip it to face left.
-import type { Pose, View } from '../../../shared/content/comic-script.schemas.js';
+import type { Gaze, Pose, View } from '../../../shared/content/comic-script.schemas.js';
 import { POSES, VIEWS } from '../../../shared/content/comic-script.schemas.js';
 import type { CharacterId } from '../../../shared/content/types.js';
 import { rng } from './random.js';
@@ -15,7 +15,7 @@ import type { Doc } from './svg.js';
 /** Coordinates in whole units: the model is drawn 400 units tall and never shown much larger. */
 const n = (v: number): string => String(Math.round(v));
 
-export { POSES, VIEWS, type Pose, type View };
+export { POSES, VIEWS, type Gaze, type Pose, type View };
 
 interface Point {
   x: number;
@@ -217,7 +217,37 @@ const POSE_ANGLES: Readonly<Record<Exclude<Pose, 'face'>, PoseAngles>> = {
     legNear: [-25, -50],
     legFar: [-40, -70],
   },
+  // Standing in a line, both arms held out low to the sides, the hands in the neighbours' hands.
+  join: {
+    lean: 0,
+    lift: 0,
+    armNear: [36, 46],
+    armFar: [-36, -46],
+    legNear: [8, 2],
+    legFar: [-8, -2],
+  },
+  // Both hands raised high, spread above the head.
+  raise: {
+    lean: -4,
+    lift: 0,
+    armNear: [150, 168],
+    armFar: [-150, -168],
+    legNear: [14, 4],
+    legFar: [-12, -4],
+  },
 };
+
+/**
+ * A child holding a grown-up's hand reaches up to it with the near arm; the other hangs at her side.
+ */
+const CHILD_JOIN: PoseAngles = { ...POSE_ANGLES.join, armNear: [105, 118], armFar: [-14, -6] };
+
+/** The joint angles of a pose for a model. */
+const anglesOf = (id: ModelId, pose: Exclude<Pose, 'face'>): PoseAngles =>
+  id === 'child' && pose === 'join' ? CHILD_JOIN : POSE_ANGLES[pose];
+
+/** Casting with the eyes down: the arm reaches down ahead, into the ground or the sea before them. */
+const CAST_DOWN: PoseAngles = { ...POSE_ANGLES.cast, armNear: [52, 56] };
 
 const TURN: Readonly<Record<View, number>> = { front: 0, 'three-quarter': 0.5, profile: 1 };
 
@@ -682,7 +712,17 @@ function frontParts(id: ModelId, r: Rig, k: Costume, pose: Pose): string {
 type Mood = 'calm' | 'fierce';
 
 /** Eyes and mouth: calm, or fierce (brows down, mouth open) when running, leaping or casting. */
-function face(id: ModelId, c: Point, scale: number, turn: number, mood: Mood, k: Costume): string {
+function face(
+  id: ModelId,
+  at: Point,
+  scale: number,
+  turn: number,
+  mood: Mood,
+  k: Costume,
+  gaze?: Gaze,
+): string {
+  // Looking up or down, the eyes and mouth move with the turn of the face.
+  const c = gaze ? { x: at.x, y: at.y + (gaze === 'up' ? -6 : 5) * scale } : at;
   const dx = turn * 8 * scale;
   const eye = 4.2 * scale;
   const gap = 8 * scale * (1 - turn * 0.6);
@@ -698,7 +738,10 @@ function face(id: ModelId, c: Point, scale: number, turn: number, mood: Mood, k:
   const white = id === 'fahd' || id === 'falqan' || id === 'saqr' ? k.trim : '#fff';
   let out = '';
   for (const x of eyes) {
-    out += `<ellipse cx="${n(x)}" cy="${n(c.y - 2 * scale)}" rx="${n(eye)}" ry="${n(eye * 0.6)}" fill="${white}" stroke="${INK}" stroke-width="${n(scale)}"/>`;
+    out += `<ellipse cx="${n(x)}" cy="${n(c.y - 2 * scale)}" rx="${n(eye)}" ry="${n(eye * (gaze === 'down' ? 0.3 : 0.6))}" fill="${white}" stroke="${INK}" stroke-width="${n(scale)}"/>`;
+    // The pupils at the top of the eye looking up.
+    if (gaze === 'up')
+      out += `<circle cx="${n(x + turn * 1.5 * scale)}" cy="${n(c.y - 3.6 * scale)}" r="${n(2.2 * scale)}" fill="${INK}"/>`;
     const tilt = mood === 'fierce' ? 3 * scale : -1 * scale;
     const inward = x < c.x + dx ? 1 : -1;
     out += `<path d="M${n(x - eye * 1.2 * inward)} ${n(c.y - 8 * scale)}L${n(x + eye * 1.2 * inward)} ${n(c.y - 8 * scale + tilt)}" stroke="${INK}" stroke-width="${n(2.2 * scale)}" stroke-linecap="round"/>`;
@@ -727,6 +770,7 @@ function head(
   turn: number,
   mood: Mood,
   k: Costume,
+  gaze?: Gaze,
 ): string {
   const s = (v: number): string => n(v * scale);
   const at = (dx: number, dy: number): string => `${n(c.x + dx * scale)} ${n(c.y + dy * scale)}`;
@@ -806,7 +850,12 @@ function head(
       break;
   }
   const skull = `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${s(HEAD_R)}" fill="${k.skin}" stroke="${INK}" stroke-width="${s(2.5)}"/>`;
-  return back + skull + face(id, c, scale, turn, mood, k) + front;
+  const out = back + skull + face(id, c, scale, turn, mood, k, gaze) + front;
+  // Turned to the side, the whole head tips back to look up, or forward to look down.
+  const tilt = gaze && turn ? (gaze === 'up' ? -30 : 24) * turn : 0;
+  return tilt
+    ? `<g transform="rotate(${tilt} ${n(c.x)} ${n(c.y + HEAD_R * scale)})">${out}</g>`
+    : out;
 }
 
 /** What leaves a casting hand: an element, a gust, light, haze, or nothing (people only point). */
@@ -866,7 +915,7 @@ const aboveGround = (doc: Doc): string =>
 /** The arm nearer the viewer alone: drawn again over someone the figure carries. */
 export function nearArm(doc: Doc, id: ModelId, pose: Exclude<Pose, 'face'>, view: View): string {
   const k = COSTUMES[id];
-  const r = rig(k.build, POSE_ANGLES[pose], view);
+  const r = rig(k.build, anglesOf(id, pose), view);
   const w = k.build.limb * 0.85;
   return (
     limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w, k.suit) +
@@ -874,9 +923,20 @@ export function nearArm(doc: Doc, id: ModelId, pose: Exclude<Pose, 'face'>, view
   );
 }
 
-/** Where a figure's near hand is in its 200 x 400 box, facing right. */
-export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View): Point {
-  return rig(COSTUMES[id].build, POSE_ANGLES[pose], view).handNear;
+/** Where a figure's near hand (or far hand) is in its 200 x 400 box, facing right. */
+export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View, far = false): Point {
+  const r = rig(COSTUMES[id].build, anglesOf(id, pose), view);
+  return far ? r.handFar : r.handNear;
+}
+
+/** Both raised hands glowing with the figure's element, light spilling from the palms. */
+function raisedGlow(doc: Doc, r: Rig, k: Costume): string {
+  return [r.handFar, r.handNear]
+    .map(
+      (p) =>
+        `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="48" fill="url(#${doc.glow(k.accent, 0.95)})"/><circle cx="${n(p.x)}" cy="${n(p.y)}" r="11" fill="#fff"/>`,
+    )
+    .join('');
 }
 
 /**
@@ -886,11 +946,11 @@ export function handAt(id: ModelId, pose: Exclude<Pose, 'face'>, view: View): Po
 export function headAt(id: ModelId, pose: Pose, view: View): Point {
   return pose === 'face'
     ? { x: 100, y: 200 - HEAD_R * 3 }
-    : rig(COSTUMES[id].build, POSE_ANGLES[pose], view).head;
+    : rig(COSTUMES[id].build, anglesOf(id, pose), view).head;
 }
 
-/** A character in a pose and from an angle, facing right. */
-export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string {
+/** A character in a pose and from an angle, facing right, looking ahead unless given a gaze. */
+export function character(doc: Doc, id: ModelId, pose: Pose, view: View, gaze?: Gaze): string {
   const k = COSTUMES[id];
   const turn = TURN[view];
   if (pose === 'face') {
@@ -898,8 +958,10 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     const chest = `<path d="M20 400Q24 300 100 290Q176 300 180 400Z" fill="${k.suit}" stroke="${k.trim}" stroke-width="4"/>`;
     return chest + head(doc, id, { x: 100, y: 200 }, 3, turn, 'fierce', k);
   }
-  const r = rig(k.build, POSE_ANGLES[pose], view);
-  const mood: Mood = pose === 'stand' || pose === 'point' || pose === 'kneel' ? 'calm' : 'fierce';
+  const down = pose === 'cast' && gaze === 'down';
+  const r = rig(k.build, down ? CAST_DOWN : anglesOf(id, pose), view);
+  const mood: Mood =
+    pose === 'stand' || pose === 'point' || pose === 'kneel' || pose === 'join' ? 'calm' : 'fierce';
   const far = shade(k.suit, 0.7);
   const w = k.build.limb;
   const hands = k.gloves ?? k.skin;
@@ -923,12 +985,19 @@ export function character(doc: Doc, id: ModelId, pose: Pose, view: View): string
     limb(doc, [r.hipNear, r.kneeNear, r.footNear], w, k.suit, k.boots) +
     foot(r.footNear, w, k.boots);
   out += gown(r, k);
-  out += head(doc, id, r.head, k.headScale ?? 1, turn, mood, k);
+  // Kneeling, the figure looks down at the ground its palms are pressed to.
+  const look = gaze ?? (pose === 'kneel' ? 'down' : undefined);
+  out += head(doc, id, r.head, k.headScale ?? 1, turn, mood, k, look);
   out +=
     limb(doc, [r.shoulderNear, r.elbowNear, r.handNear], w * 0.85, k.suit) +
     hand(r.handNear, w * 0.85, hands);
   out += frontParts(id, r, k, pose);
-  if (pose === 'cast') out += casting(id, r.handNear, k);
+  if (down) {
+    // The element turned down with the arm, a beam of it striking below with a splash of light.
+    const { x, y } = r.handNear;
+    out += `<path d="M${n(x)} ${n(y - 8)}L${n(x + 150)} ${n(y + 40)}L${n(x + 140)} ${n(y + 62)}L${n(x)} ${n(y + 8)}Z" fill="${k.accent}" opacity=".7"/><ellipse cx="${n(x + 146)}" cy="${n(y + 52)}" rx="64" ry="18" fill="url(#${doc.glow('#fff', 0.95)})"/><g transform="rotate(22 ${n(x)} ${n(y)})">${casting(id, r.handNear, k)}</g>`;
+  } else if (pose === 'cast') out += casting(id, r.handNear, k);
   if (pose === 'kneel') out += grounded(doc, id, r, k);
+  if (pose === 'raise' && id !== 'civ' && id !== 'child') out += raisedGlow(doc, r, k);
   return out;
 }

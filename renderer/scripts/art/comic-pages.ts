@@ -6,6 +6,7 @@ import {
   CHILD_SCALE,
   falcon,
   group,
+  handInHand,
   headOf,
   isFigureKey,
   isGuardian,
@@ -26,7 +27,8 @@ import { Doc, n, rect } from './svg.js';
  * A panel picture drawn from its script: the setting, effects, then the cast framed by the shot
  * (a wide shot shows whole figures, a medium shot crops them at the thighs, a close-up shows a
  * guardian's face). `top` is how far down the lettering reaches: effects keep their emblems
- * below it. Returns the markup and where each speaker's head is, for balloon tails.
+ * below it; `mirror` flips the picture for a page read right to left (its lettered effect stays
+ * readable). Returns the markup and where each speaker's head is, for balloon tails.
  */
 export function picture(
   doc: Doc,
@@ -34,6 +36,7 @@ export function picture(
   w: number,
   h: number,
   top = 0,
+  mirror = false,
 ): { art: string; heads: Map<CastName, Point> } {
   let art = scene(doc, panel.setting, w, h);
   const fx = panel.fx ?? [];
@@ -62,7 +65,22 @@ export function picture(
     (member) => !member.far && isFigureKey(member.who) && !carriedBy.has(member.who),
   );
   const count = people.length;
-  if (count) {
+  if (count > 1 && people.every((member) => member.pose === 'join')) {
+    // Hand in hand: one line across the panel, the feet near its bottom.
+    const line = handInHand(
+      doc,
+      people.map((member) => ({
+        key: member.who as FigureKey,
+        opts: { view: member.view, gaze: member.gaze, faded: member.faded },
+      })),
+      w / 2,
+      h * 0.97,
+      w * 0.96,
+      h * 0.7,
+    );
+    line.placements.forEach((placement, i) => heads.set(people[i]!.who, headOf(placement)));
+    art += group(doc, line.placements) + line.joints;
+  } else if (count) {
     const closeUp = panel.shot === 'close-up' && count === 1;
     // A figure in the air is framed whole: cropped at the thighs, a leap loses its head.
     const leaping = people.some((member) => member.pose === 'leap');
@@ -138,6 +156,7 @@ export function picture(
           // A face fills the panel only in a close-up of that one figure; among others, it stands.
           pose: face ? 'face' : member.pose === 'face' ? 'stand' : member.pose,
           view: member.view,
+          gaze: member.gaze,
           faded: member.faded,
         },
       ];
@@ -164,6 +183,11 @@ export function picture(
     const at = count ? { x: w * 0.8, y: h * 0.34 } : { x: w * 0.74, y: h * 0.48 };
     art += falcon(doc, at.x, at.y, Math.min(w, h) * 0.32);
     heads.set('falcon', at);
+  }
+  if (mirror) {
+    // Read right to left, the picture is mirrored: figures face the way the page is read.
+    art = `<g transform="matrix(-1 0 0 1 ${n(w)} 0)">${art}</g>`;
+    for (const [who, p] of heads) heads.set(who, { x: w - p.x, y: p.y });
   }
   if (fx.includes('skyours')) art += effect(doc, 'skyours', w, h, top);
   return { art, heads };
@@ -295,7 +319,7 @@ export function comicPage(
     }
     if (height > h * 0.8)
       throw new Error(`Lettering overflows ${comicId} page ${pageNumber} panel ${i + 1}`);
-    const { art, heads } = picture(doc, panel, w, h, items.length ? height : 0);
+    const { art, heads } = picture(doc, panel, w, h, items.length ? height : 0, language === 'ar');
     const lettering = letterPanel(doc, items, w, size, heads, language);
     body += `<g transform="translate(${n(x)} ${n(y)})"><g clip-path="url(#${clip})">${art}${lettering.out}</g><rect width="${n(w)}" height="${n(h)}" fill="none" stroke="${C.gold}" stroke-width="3"/></g>`;
   });

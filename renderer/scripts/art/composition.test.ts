@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Panel } from '../../../shared/content/comic-script.schemas.js';
-import { handAt, VIEWS } from './character.js';
+import { character, handAt, VIEWS } from './character.js';
 import { picture } from './comic-pages.js';
 import { effect } from './effects.js';
-import { carried, type Placement } from './figures.js';
+import { carried, handInHand, scaleOf, type FigureKey, type Placement } from './figures.js';
 import { Doc } from './svg.js';
 
 /** The translations of every <use> in some markup: where each emblem or shape is placed. */
@@ -34,6 +34,39 @@ describe('panel compositions', () => {
     expect(Math.abs(cx - handX)).toBeLessThan(20 * s);
   });
 
+  it.each([
+    [['falqan', 'nazra', 'asad', 'jalal', 'fahd'], 2],
+    [['child', 'civ'], 12],
+  ] as [FigureKey[], number][])(
+    "puts each one's hand in the next one's hand in a line holding hands (%j)",
+    (keys, tolerance) => {
+      const { placements } = handInHand(
+        new Doc(),
+        keys.map((key) => ({ key, opts: {} })),
+        370,
+        580,
+        720,
+        400,
+      );
+      /** A hand of a placed figure, mapped from the model's box into the picture. */
+      const hand = ([key, cx, base, height]: Placement, far: boolean) => {
+        const s = scaleOf(key, height);
+        const p = handAt(key, 'join', 'front', far);
+        return { x: cx - 100 * s + p.x * s, y: base - 400 * s + p.y * s };
+      };
+      placements.slice(1).forEach((placement, i) => {
+        const near = hand(placements[i]!, false);
+        const far = hand(placement, true);
+        expect(Math.abs(near.x - far.x)).toBeLessThan(2);
+        expect(Math.abs(near.y - far.y)).toBeLessThan(tolerance);
+      });
+      // The line fits the width it is given.
+      const first = hand(placements[0]!, true);
+      const last = hand(placements.at(-1)!, false);
+      expect(last.x - first.x).toBeLessThan(720.5);
+    },
+  );
+
   it('keeps the unity emblems below the lettering', () => {
     const top = 230;
     const emblems = placed(effect(new Doc(), 'unity', 746, 505, top));
@@ -62,5 +95,37 @@ describe('panel compositions', () => {
     for (const head of heads) expect(head.y).toBeLessThan(h * 0.62);
     const xs = heads.map((head) => Math.round(head.x));
     expect(new Set(xs).size).toBe(5);
+  });
+
+  it('mirrors a picture read right to left, with the speakers where the mirrored figures stand', () => {
+    const panel: Panel = {
+      shot: 'wide',
+      setting: 'city-day',
+      cast: [{ who: 'civ', pose: 'point' }, { who: 'child' }],
+      action: 'A father points up; his daughter beside him.',
+      lettering: [],
+    };
+    const left = picture(new Doc(), panel, 373, 593);
+    const right = picture(new Doc(), panel, 373, 593, 0, true);
+    expect(right.art).toMatch(/^<g transform="matrix\(-1 0 0 1 373 0\)">/);
+    for (const [who, head] of left.heads) {
+      expect(right.heads.get(who)).toEqual({ x: 373 - head.x, y: head.y });
+    }
+    expect(left.heads.get('civ')!.x).toBeLessThan(left.heads.get('child')!.x);
+    expect(right.heads.get('civ')!.x).toBeGreaterThan(right.heads.get('child')!.x);
+  });
+
+  it('draws the eyes higher looking up and lower looking down, and kneeling looks down', () => {
+    /** The height of the first eye (a white ellipse) in a character's markup. */
+    const eyeY = (svg: string): number =>
+      Number(
+        /<ellipse cx="[-\d.]+" cy="([-\d.]+)" rx="[-\d.]+" ry="[-\d.]+" fill="#fff"/.exec(svg)![1],
+      );
+    const ahead = eyeY(character(new Doc(), 'asad', 'stand', 'front'));
+    expect(eyeY(character(new Doc(), 'asad', 'stand', 'front', 'up'))).toBeLessThan(ahead - 3);
+    expect(eyeY(character(new Doc(), 'asad', 'stand', 'front', 'down'))).toBeGreaterThan(ahead + 3);
+    // Seen from the side, the head tips forward over the ground the palms press on.
+    expect(character(new Doc(), 'nazra', 'kneel', 'profile')).toContain('<g transform="rotate(24 ');
+    expect(character(new Doc(), 'nazra', 'stand', 'profile')).not.toContain('rotate(');
   });
 });

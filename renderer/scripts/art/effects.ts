@@ -99,6 +99,24 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number, top = 0):
       const y = Math.max(h * 0.5, Math.min(top + s * 2, h - s * 2));
       return `<g fill="url(#${doc.glow('#f43f5e', 0.95)})"><ellipse cx="${n(w * 0.4)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/><ellipse cx="${n(w * 0.6)}" cy="${n(y)}" rx="${n(s * 2)}" ry="${n(s)}"/></g><path d="M${n(w * 0.4 - s)} ${n(y)}h${n(s * 2)}M${n(w * 0.6 - s)} ${n(y)}h${n(s * 2)}" stroke="#fecdd3" stroke-width="4" stroke-linecap="round"/>`;
     }
+    case 'awaken': {
+      // Two eyes opening in the cliff below the lettering: stone lids parting on a glowing gaze,
+      // a light in the rock around them and cracks running out from the corners.
+      const s = Math.min(w, h) * 0.085;
+      const y = Math.max(h * 0.52, Math.min(top + s * 2.6, h - s * 2.5));
+      const x0 = w / 2;
+      // The face of the rock they open in, rising from the ground to above them.
+      const rock = `<path d="M${n(x0 - s * 6.2)} ${n(h)}L${n(x0 - s * 5.8)} ${n(y - s * 1.6)}L${n(x0 - s * 3)} ${n(y - s * 2.6)}L${n(x0 + s * 2.6)} ${n(y - s * 2.8)}L${n(x0 + s * 5.6)} ${n(y - s * 1.8)}L${n(x0 + s * 6.4)} ${n(h)}Z" fill="#7c3513" stroke="#431407" stroke-width="4"/>`;
+      let eyes = '';
+      let cracks = '';
+      for (const side of [-1, 1]) {
+        const x = x0 + side * s * 2.7;
+        eyes += `<path d="M${n(x - s * 2)} ${n(y)}Q${n(x)} ${n(y - s * 1.3)} ${n(x + s * 2)} ${n(y)}Q${n(x)} ${n(y + s * 1.1)} ${n(x - s * 2)} ${n(y)}Z" fill="#2a1a0c" stroke="#5c3a1e" stroke-width="${n(s * 0.3)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.62)}" fill="#fbbf24" stroke="#fde68a" stroke-width="3"/><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 0.16)}" ry="${n(s * 0.5)}" fill="#1c1208"/>`;
+        const ox = x + side * s * 2;
+        cracks += `M${n(ox)} ${n(y)}l${n(side * s * 0.8)} ${n(-s * 0.5)}l${n(side * s * 0.5)} ${n(-s * 0.2)}M${n(ox)} ${n(y)}l${n(side * s * 0.9)} ${n(s * 0.4)}l${n(side * s * 0.3)} ${n(s * 0.5)}M${n(x)} ${n(y - s * 0.65)}l${n(side * s * 0.3)} ${n(-s * 0.9)}`;
+      }
+      return `${rock}<ellipse cx="${n(x0)}" cy="${n(y)}" rx="${n(s * 5.5)}" ry="${n(s * 2)}" fill="url(#${doc.glow('#f59e0b', 0.6)})"/><path d="${cracks}" fill="none" stroke="${C.goldLight}" stroke-width="3" stroke-linecap="round"/>${eyes}`;
+    }
     case 'swarm': {
       // Pairs of slit eyes scattered through the dark below the lettering, near ones larger.
       let d = '';

@@ -5,6 +5,7 @@ import {
   handAt,
   headAt,
   nearArm,
+  type Gaze,
   type ModelId,
   type Pose,
   type View,
@@ -56,6 +57,8 @@ export interface FigureOptions {
   /** The pose and the angle the figure is seen from. */
   pose?: Pose;
   view?: View;
+  /** Looking up or down instead of ahead. */
+  gaze?: Gaze;
   /** Their light gone out: no halo, and the figure drawn dim. */
   faded?: boolean;
 }
@@ -97,7 +100,7 @@ export function figure(
       `<ellipse cx="100" cy="190" rx="${f.bright ? 190 : 150}" ry="240" fill="url(#${doc.glow(f.c, f.bright ? 0.85 : 0.55)})"/>`,
     );
   if (opts.glow !== 'only') {
-    const body = character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter');
+    const body = character(doc, key, opts.pose ?? 'stand', opts.view ?? 'three-quarter', opts.gaze);
     parts.push(opts.faded ? `<g opacity=".5">${body}</g>` : body);
   }
   return wrapFigure(parts, cx, base, s, opts);
@@ -110,7 +113,7 @@ export function headOf(placement: Placement): { x: number; y: number } {
 }
 
 /** The scale a placed figure is drawn at (a child smaller). */
-const scaleOf = (key: FigureKey, height: number): number =>
+export const scaleOf = (key: FigureKey, height: number): number =>
   isSmall(key) ? (height * CHILD_SCALE) / 400 : height / 400;
 
 /** A point of a placed figure's 200 x 400 box, in the picture. */
@@ -181,4 +184,49 @@ export function caravan(doc: Doc, w: number, y: number, size: number, color = '#
     out += `<use href="#${camel}" transform="translate(${n(w * 0.2 + i * size * 1.1)} ${n(y)}) scale(${scaled(size / 72)})" fill="${color}"/>`;
   }
   return out;
+}
+
+/**
+ * Figures in a line holding hands (the `join` pose): each one's near hand meets the next one's far
+ * hand. The line is centred at cx with the feet at base, as tall as fits `width` (at most maxH), and
+ * a light shines where guardians' hands meet.
+ */
+export function handInHand(
+  doc: Doc,
+  members: readonly { key: FigureKey; opts: FigureOptions }[],
+  cx: number,
+  base: number,
+  width: number,
+  maxH: number,
+): { placements: Placement[]; joints: string } {
+  const spans = members.map(({ key, opts }) => {
+    const view = opts.view ?? 'front';
+    const k = scaleOf(key, 400);
+    return {
+      k,
+      left: (100 - handAt(key, 'join', view, true).x) * k,
+      right: (handAt(key, 'join', view).x - 100) * k,
+    };
+  });
+  const total = spans.reduce((sum, span) => sum + span.left + span.right, 0);
+  const height = Math.min(maxH, (width / total) * 400);
+  const s = height / 400;
+  let x = cx - (total * s) / 2;
+  const placements = members.map(({ key, opts }, i): Placement => {
+    const span = spans[i]!;
+    x += span.left * s;
+    const at = x;
+    x += span.right * s;
+    return [key, at, base, height, { ...opts, pose: 'join', view: opts.view ?? 'front' }];
+  });
+  let joints = '';
+  placements.slice(0, -1).forEach((placement, i) => {
+    const [key, , , , opts = {}] = placement;
+    // Ordinary people only hold hands; guardians' joined hands shine.
+    if ((FIGURES[key] as FigureStyle).plain || (FIGURES[members[i + 1]!.key] as FigureStyle).plain)
+      return;
+    const p = pointOf(placement, handAt(key, 'join', opts.view ?? 'front'));
+    joints += `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(height * 0.07)}" fill="url(#${doc.glow('#fff7d6', 0.95)})"/>`;
+  });
+  return { placements, joints };
 }

@@ -157,6 +157,37 @@ function creek(doc: Doc, w: number, h: number): string {
   return out;
 }
 
+/**
+ * Inside a metro car: the city going by in a row of windows, a handrail with straps under the
+ * ceiling, steel poles, and the benches along the wall.
+ */
+function carriage(doc: Doc, w: number, h: number): string {
+  const top = h * 0.14;
+  const bottom = h * 0.5;
+  let out =
+    rect(w, h, '#cbd5e1') +
+    `<rect y="${n(top)}" width="${n(w)}" height="${n(bottom - top)}" fill="url(#${doc.lin(['#3b82f6', '#bae6fd'])})"/>` +
+    `<g transform="translate(0 ${n(top)})">${skyline(doc, w, bottom - top, 0.8, '#334155', false)}</g>`;
+  const count = Math.max(2, Math.round(w / 220));
+  const step = w / count;
+  let wall = `M0 ${n(top)}H${n(step * 0.08)}V${n(bottom)}H0Z`;
+  let frames = '';
+  let poles = '';
+  let straps = '';
+  for (let i = 0; i < count; i += 1) {
+    const x = step * i;
+    wall += `M${n(x + step * 0.92)} ${n(top)}H${n(x + step * 1.08)}V${n(bottom)}H${n(x + step * 0.92)}Z`;
+    frames += `<rect x="${n(x + step * 0.08)}" y="${n(top)}" width="${n(step * 0.84)}" height="${n(bottom - top)}" rx="${n(step * 0.08)}" fill="none" stroke="#64748b" stroke-width="8"/>`;
+    poles += `M${n(x + step)} 0V${n(h * 0.86)}`;
+    straps += `M${n(x + step * 0.3)} ${n(h * 0.06)}v${n(h * 0.05)}M${n(x + step * 0.7)} ${n(h * 0.06)}v${n(h * 0.05)}`;
+  }
+  out += `<path d="${wall}" fill="#cbd5e1"/>${frames}`;
+  // Benches along the wall, the floor, then the rail and the poles in front.
+  out += `<rect y="${n(h * 0.66)}" width="${n(w)}" height="${n(h * 0.12)}" rx="10" fill="#1e3a8a" stroke="#0f172a" stroke-width="4"/><rect y="${n(h * 0.78)}" width="${n(w)}" height="${n(h * 0.22)}" fill="#475569"/>`;
+  out += `<path d="M0 ${n(h * 0.06)}H${n(w)}${straps}" fill="none" stroke="#94a3b8" stroke-width="5"/><path d="${poles}" stroke="#e2e8f0" stroke-width="9"/>`;
+  return out;
+}
+
 function underground(doc: Doc, w: number, h: number): string {
   let out = rect(w, h, '#3b2412');
   ['#4a2e16', '#5c3a1c', '#3a2410', '#2a190b'].forEach((c, i) => {
@@ -318,6 +349,16 @@ export function scene(doc: Doc, bg: SceneName, w: number, h: number): string {
         dhow(w * 0.3, h * 0.6, '#3b2412') +
         sea(w, h, 0.58, ['#0ea5e9', '#0284c7', '#075985'])
       );
+    case 'shore':
+      // The sea from the beach: sand in front, foam along the water's edge.
+      return (
+        sky('day') +
+        dhow(w * 0.3, h * 0.6, '#3b2412') +
+        sea(w, h, 0.58, ['#0ea5e9', '#0284c7', '#075985']) +
+        `<path d="M0 ${n(h * 0.8)}Q${n(w * 0.3)} ${n(h * 0.76)} ${n(w * 0.6)} ${n(h * 0.79)}T${n(w)} ${n(h * 0.78)}V${n(h)}H0Z" fill="#e9c98b" stroke="#f8fafc" stroke-width="6"/>`
+      );
+    case 'carriage':
+      return carriage(doc, w, h);
     case 'rocks':
       return (
         rect(w, h, `url(#${doc.lin(['#2e1065', '#9d174d', '#f59e0b'])})`) +
