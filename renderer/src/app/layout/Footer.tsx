@@ -40,7 +40,7 @@ export function Footer() {
   const { t } = useTranslation();
   const product = t('product');
   return (
-    <footer className="below-fold border-t border-line bg-night">
+    <footer className="border-t border-line bg-night">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-3xl tracking-wider text-gold">{product}</p>

@@ -12,7 +12,7 @@ export function HomeTeasers() {
   const language = useEdition();
   return (
     <>
-      <section aria-labelledby="home-heroes" className="below-fold mx-auto max-w-7xl px-4 py-16">
+      <section aria-labelledby="home-heroes" className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
@@ -59,10 +59,7 @@ export function HomeTeasers() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="home-comics"
-        className="below-fold border-t border-line bg-night/60"
-      >
+      <section aria-labelledby="home-comics" className="border-t border-line bg-night/60">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
