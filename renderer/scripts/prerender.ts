@@ -138,7 +138,7 @@ function page(
   signedOut = false,
 ): string {
   // The Arabic edition (under /ar) is written right to left.
-  const arabic = meta.path === '/ar' || meta.path.startsWith('/ar/');
+  const arabic = isArabicPath(meta.path);
   return template
     .replace(scriptTags, '')
     .replace('</body>', `  ${bootScript(pageName, signedOut)}\n  </body>`)
