@@ -1,23 +1,42 @@
 /**
  * The one inline script of every prerendered page: it starts the app (its entry module, which
- * fetches the chunks it imports, and the page's own chunks) once the page's first frame is on
- * screen, so the HTML, its stylesheet and its first image paint before any JavaScript is fetched.
- * A page opened in a background tab, which paints nothing, starts at once. The entry and the page's
- * chunks come from the script element's `data-entry` and `data-page` (space separated). Each file
+ * fetches the chunks it imports, and the page's own chunks) and loads the full stylesheet once the
+ * browser reports the page's first contentful paint and, where the page has a main image
+ * (`fetchpriority="high"`) that could be its largest paint, that image painted. So the first
+ * screen paints from the HTML alone (its critical styles are inline) before any script, stylesheet
+ * or web font is fetched. Where paint timing is not reported, it starts after the first frame; a
+ * page opened in a background tab, which paints nothing, starts at once; in any case within 3 s. The stylesheet, entry and page chunks come
+ * from the script element's `data-css`, `data-entry` and `data-page` (space separated). Each file
  * is one element added to the page: adding a few dozen preload links would hold the main thread.
  *
  * Until the app takes over the page, a tap on a button (which only the app can answer) is held
  * and answered once the page is live: `window.__abtalBoot.takeTaps()` stops holding taps and
  * returns the buttons tapped meanwhile. Links work without the app and are left alone.
+ * `window.__abtalBoot.styled` settles once the full stylesheet has loaded (or failed to).
  */
 export const BOOT_SCRIPT =
-  '(function(){var d=document,s=d.currentScript,started=0,taps=[];' +
+  '(function(){var d=document,s=d.currentScript,w=window,started=0,taps=[],styled,watch=[];' +
   'function hold(e){var b=e.target instanceof Element&&e.target.closest("button");' +
   'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(taps.indexOf(b)<0)taps.push(b)}}' +
   "d.addEventListener('click',hold,true);" +
-  "window.__abtalBoot={takeTaps:function(){d.removeEventListener('click',hold,true);return taps.splice(0)}};" +
-  'function start(){if(started)return;started=1;' +
+  "w.__abtalBoot={takeTaps:function(){d.removeEventListener('click',hold,true);return taps.splice(0)}," +
+  'styled:new Promise(function(r){styled=r})};' +
+  'function each(list,f){(list||"").split(" ").forEach(function(h){if(h)f(h)})}' +
+  'function start(){if(started)return;started=1;var n=0;watch.forEach(function(o){o.disconnect()});' +
+  "each(s.dataset.css,function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;n++;" +
+  'l.onload=l.onerror=function(){if(!--n)styled()};d.head.appendChild(l)});if(!n)styled();' +
   "function add(src){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=src;d.head.appendChild(m)}" +
-  "add(s.dataset.entry);(s.dataset.page||'').split(' ').forEach(function(h){if(h)add(h)})}" +
+  'add(s.dataset.entry);each(s.dataset.page,add)}' +
+  'function later(){setTimeout(start,0)}' +
   "if(d.visibilityState==='hidden')start();" +
-  'else requestAnimationFrame(function(){setTimeout(start,0)})})()';
+  "else{d.addEventListener('visibilitychange',start);setTimeout(start,3000);" +
+  // The first contentful paint, and the page's main image (if it can be the largest paint) painted.
+  "var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[],fcp=0,big=0,img=d.querySelector('img[fetchpriority=high]');" +
+  'function area(){var r=img.getBoundingClientRect(),W=w.innerWidth,H=w.innerHeight;' +
+  'return Math.max(0,Math.min(r.right,W)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,H)-Math.max(r.top,0))}' +
+  'function check(){if(fcp&&(!img||big>=area()))later()}' +
+  'function watchFor(type,f){var o=new P(function(l){l.getEntries().forEach(f);check()});o.observe({type:type,buffered:true});watch.push(o)}' +
+  "if(t.indexOf('paint')<0)requestAnimationFrame(later);" +
+  "else{if(img&&img.complete&&!img.naturalWidth)img=0;if(img&&t.indexOf('largest-contentful-paint')>=0){img.addEventListener('error',function(){img=0;check()});" +
+  "watchFor('largest-contentful-paint',function(e){if(e.element===img)img=0;else if(e.size>big)big=e.size})}else img=0;" +
+  "watchFor('paint',function(e){if(e.name==='first-contentful-paint')fcp=1})}}})()";

@@ -3,6 +3,7 @@
 // image per route, /favicon.ico, the manifest the server reads (dist/web/prerender.json), and a
 // brotli and a gzip copy of every compressible file.
 import { Resvg } from '@resvg/resvg-js';
+import Beasties from 'beasties';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,18 +67,6 @@ function pageChunks(page: string | undefined): { js: string[]; css: string[] } {
   };
 }
 
-// The Latin subsets of the two faces every page shows above the fold (headings and text).
-const fonts = readdirSync(join(WEB, 'assets')).filter((file) =>
-  /^(bangers-latin-400-normal|cairo-latin-wght-normal)-[\w-]+\.woff2$/.test(file),
-);
-if (fonts.length !== 2) throw new Error(`Expected 2 fonts to preload, found ${fonts.join(', ')}`);
-// The Arabic edition also sets its text in the Arabic subsets of its two faces, which have no
-// metric-matched local fallback: preloaded, they are there by the first paint and nothing moves.
-const arabicFonts = readdirSync(join(WEB, 'assets')).filter((file) =>
-  /^(reem-kufi-arabic-wght-normal|cairo-arabic-wght-normal)-[\w-]+\.woff2$/.test(file),
-);
-if (arabicFonts.length !== 2)
-  throw new Error(`Expected 2 Arabic fonts to preload, found ${arabicFonts.join(', ')}`);
 const isArabicPath = (path: string) => path === '/ar' || path.startsWith('/ar/');
 
 function head(meta: RouteMeta, page: string | undefined): string {
@@ -106,10 +95,6 @@ function head(meta: RouteMeta, page: string | undefined): string {
     meta.lcpImage
       ? `<link rel="preload" as="image" href="${escape(meta.lcpImage)}" fetchpriority="high" />`
       : '',
-    ...(isArabicPath(meta.path) ? [...fonts, ...arabicFonts] : fonts).map(
-      (font) =>
-        `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />`,
-    ),
     ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   ]
     .filter(Boolean)
@@ -131,15 +116,62 @@ function bootScript(page: string | undefined, signedOut: boolean): string {
   return `<script data-entry="/${entryFile}" data-page="${pageModule.map((file) => `/${file}`).join(' ')}"${session}>${BOOT_SCRIPT}</script>`;
 }
 
-function page(
+// The first screen paints from the HTML alone: each page carries the rules its own markup uses
+// (beasties matches every rule of the stylesheets against the page), and the boot script loads the
+// whole stylesheet, with the web fonts it declares, once the page has painted. Until the fonts
+// arrive, text is set in the local fallback faces sized to take their room, so the page inlines
+// those faces (the only @font-face rules without a file to fetch). Without JavaScript the
+// stylesheet comes from a <noscript> link.
+const critical = new Beasties({
+  path: WEB,
+  publicPath: '/',
+  external: true,
+  inlineThreshold: 0,
+  pruneSource: false,
+  preload: 'js',
+  noscriptFallback: true,
+  inlineFonts: false,
+  preloadFonts: false,
+  keyframes: 'critical',
+  // Rules on the document itself (the edition's `html[lang=ar]`): beasties looks for matches
+  // inside the document element only, so it would leave them out.
+  allowRules: [/^html\[/],
+  compress: true,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+const stylesheet = readFileSync(join(WEB, manifest[entryKey].css![0]), 'utf8');
+const localFontFaces = (stylesheet.match(/@font-face\s*{[^}]*}/g) ?? []).filter(
+  (face) => !face.includes('url('),
+);
+if (localFontFaces.length < 2) throw new Error('The stylesheet has no local fallback font faces');
+const stylesheetLinks = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+async function inlineCriticalCss(html: string): Promise<string> {
+  const hrefs = [...html.matchAll(stylesheetLinks)].map((match) => match[1]);
+  // Only beasties' choice of rules is kept: the page's markup stays byte for byte as React wrote it.
+  const styles = [...(await critical.process(html)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  if (styles.length !== 1)
+    throw new Error(`Expected one critical style block, found ${styles.length}`);
+  const css = localFontFaces.join('') + styles[0][1];
+  return html
+    .replace(stylesheetLinks, '')
+    .replace(
+      '</head>',
+      `  <style>${css}</style>\n    <noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).join('')}</noscript>\n  </head>`,
+    )
+    .replace('<script data-entry=', `<script data-css="${hrefs.join(' ')}" data-entry=`);
+}
+
+async function page(
   meta: RouteMeta,
   body: string,
   pageName: string | undefined,
   signedOut = false,
-): string {
+): Promise<string> {
   // The Arabic edition (under /ar) is written right to left.
   const arabic = isArabicPath(meta.path);
-  return template
+  const html = template
     .replace(scriptTags, '')
     .replace('</body>', `  ${bootScript(pageName, signedOut)}\n  </body>`)
     .replace(
@@ -149,6 +181,8 @@ function page(
     .replace(/\s*<title>[^<]*<\/title>\n?/, '\n')
     .replace('</head>', `${head(meta, pageName)}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  // The shell has no markup of its own to style: it keeps the stylesheet link.
+  return body ? inlineCriticalCss(html) : html;
 }
 
 const write = (relative: string, content: string | Buffer) => {
@@ -159,7 +193,7 @@ const write = (relative: string, content: string | Buffer) => {
 const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 // The shell first: index.html is about to become the home page.
-write('shell.html', page({ ...entry.PUBLIC_ROUTES[0], path: '/' }, '', undefined));
+write('shell.html', await page({ ...entry.PUBLIC_ROUTES[0], path: '/' }, '', undefined));
 
 // Two versions of each page: as a visitor without a session sees it (signed out from the first
 // paint: Login and Sign Up, or the sign-in prompt of a members' page), and as a member's browser
@@ -179,17 +213,17 @@ for (const meta of entry.PUBLIC_ROUTES) {
   pages[meta.path] = file;
   if (!signedOut) {
     // A members-only page: the server sends a visitor without a session to sign in instead.
-    write(file, page(meta, member.html, member.page));
+    write(file, await page(meta, member.html, member.page));
     signInRedirects[meta.path] = meta.path.startsWith('/ar/') ? '/ar/auth/login' : '/auth/login';
     continue;
   }
   const memberFile = file.replace(/index\.html$/, 'index.member.html');
-  write(file, page(meta, signedOut.html, signedOut.page, true));
-  write(memberFile, page(meta, member.html, member.page));
+  write(file, await page(meta, signedOut.html, signedOut.page, true));
+  write(memberFile, await page(meta, member.html, member.page));
   memberPages[meta.path] = memberFile;
 }
 const notFound = await entry.renderPage('/this-page-does-not-exist');
-write('404.html', page(entry.NOT_FOUND_META, notFound.html, notFound.page));
+write('404.html', await page(entry.NOT_FOUND_META, notFound.html, notFound.page));
 
 // Share images (1200x630) and the favicon, drawn from the site's own art.
 const logo = readFileSync(join(WEB, 'art/logo.svg'));

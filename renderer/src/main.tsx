@@ -34,6 +34,8 @@ async function loadMatchedPages(list: RouteObject[]) {
 /** What the boot script of a prerendered page leaves on `window` (see shared/boot.ts). */
 interface BootHandle {
   takeTaps(): HTMLButtonElement[];
+  /** Settles once the full stylesheet has loaded (or failed to). */
+  styled: Promise<void>;
 }
 
 /** Runs `done` once, after the tree's first commit (hydration finished). */
@@ -60,11 +62,13 @@ const app = (router: DataRouter, hydrated: () => void = () => {}) => (
 const container = document.getElementById('root')!;
 let router: DataRouter;
 if (container.firstElementChild) {
-  await loadMatchedPages(routes);
+  const boot = (window as { __abtalBoot?: BootHandle }).__abtalBoot;
+  // The page came with the styles of its own markup only: the app, which can show any page, goes
+  // live once the whole stylesheet is there.
+  await Promise.all([loadMatchedPages(routes), boot?.styled]);
   router = createBrowserRouter(routes);
   // Buttons tapped while the page was loading (held by the boot script, see shared/boot.ts) are
   // pressed again once the page is live; from now on React holds and replays taps itself.
-  const boot = (window as { __abtalBoot?: BootHandle }).__abtalBoot;
   const taps = boot?.takeTaps() ?? [];
   let replayed = false;
   const replayTaps = () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { registerViaApi } from './support';
 
@@ -159,12 +161,113 @@ test('the reader preloads its first page from the HTML, before any script', asyn
   );
 });
 
+test.describe('the first screen paints from the HTML alone', () => {
+  // What decides where things are and how they look; the typeface comes later by design.
+  const LOOKS = [
+    'display',
+    'position',
+    'color',
+    'background-color',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'margin-top',
+    'margin-left',
+    'padding-top',
+    'padding-left',
+    'width',
+    'height',
+    'border-top-width',
+    'border-top-color',
+    'border-radius',
+    'opacity',
+    'text-align',
+    'gap',
+  ];
+  const looks = (page: Page) =>
+    page.evaluate((props) => {
+      const seen: string[] = [];
+      for (const element of document.querySelectorAll('#root *')) {
+        const box = element.getBoundingClientRect();
+        // Within the first screen (a box reaching below it grows with what is further down).
+        if (box.top < 0 || box.bottom > window.innerHeight) continue;
+        const style = getComputedStyle(element);
+        const tag = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+        seen.push(`${tag} ${props.map((p) => `${p}:${style.getPropertyValue(p)}`).join(' ')}`);
+      }
+      return seen;
+    }, LOOKS);
+
+  // Every prerendered page a visitor without a session gets (members-only pages redirect).
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../dist/web/prerender.json'), 'utf8'),
+  ) as { pages: Record<string, string>; signInRedirects: Record<string, string> };
+  const paths = Object.keys(manifest.pages).filter((path) => !manifest.signInRedirects[path]);
+  for (const path of paths) {
+    test(`${path}: the first screen looks the same before the stylesheet and scripts arrive`, async ({
+      browser,
+    }) => {
+      // A phone, animations at rest; the fallback faces in both loads (the fonts swap in later).
+      const phone = { viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' } as const;
+      const styled = await browser.newPage(phone);
+      await styled.route(/\.woff2$/, (route) => route.abort());
+      await styled.goto(path);
+      const full = await looks(styled);
+      await styled.close();
+
+      // The HTML alone: no stylesheet, no font file, no script.
+      const bare = await browser.newPage(phone);
+      await bare.route(/\/assets\//, (route) => route.abort());
+      await bare.goto(path, { waitUntil: 'load' });
+      const first = await looks(bare);
+      await bare.close();
+      expect(first.length).toBeGreaterThan(4);
+      expect(first).toEqual(full);
+    });
+  }
+
+  test('the HTML holds its styles and the fallback faces, and links no stylesheet or font to wait for', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/ar/comics', '/comics/reader/origins-1']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.replace(/<noscript>.*?<\/noscript>/gs, ''), path).not.toMatch(
+        /<link[^>]+rel="(stylesheet|preload)"[^>]+(\.css|\.woff2)/,
+      );
+      expect(head, path).toMatch(/<style>[^<]*font-family:["']?Cairo Fallback/);
+      expect(head, path).toMatch(
+        /<noscript><link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/,
+      );
+      expect(html, path).toMatch(/<script data-css="\/assets\/[^"]+\.css" data-entry=/);
+    }
+  });
+
+  test('the stylesheet, fonts and scripts are fetched after the first contentful paint', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.evaluate(() => document.fonts.ready);
+    const { paint, fetched } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.(css|js|woff2)$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(fetched.some((entry) => entry.name.endsWith('.css'))).toBe(true);
+    expect(fetched.some((entry) => entry.name.endsWith('.woff2'))).toBe(true);
+    for (const entry of fetched) expect(entry.startTime, entry.name).toBeGreaterThan(paint);
+  });
+});
+
 test.describe('delivery', () => {
   const BR = { 'accept-encoding': 'br, gzip' };
 
   test('HTML, JavaScript, SVG and JSON go out brotli-compressed', async ({ request }) => {
     const html = await request.get('/', { headers: BR });
-    const script = /<script data-entry="([^"]+)"/.exec(await html.text())![1];
+    const script = /<script [^>]*data-entry="([^"]+)"/.exec(await html.text())![1];
     for (const url of ['/', script, '/art/logo.svg', '/api/courses']) {
       const res = await request.get(url, { headers: BR });
       expect(res.status(), url).toBe(200);
@@ -193,8 +296,8 @@ test.describe('delivery', () => {
     request,
   }) => {
     await page.goto('/');
-    const logo = await page.getByRole('banner').locator('img').first().getAttribute('src');
-    expect(logo).toMatch(/^\/art\/logo\.svg\?v=[0-9a-f]{10}$/);
+    const logo = await page.getByRole('img', { name: /Fahd Al-Samaa soaring/ }).getAttribute('src');
+    expect(logo).toMatch(/^\/art\/home\/sky-panther\.svg\?v=[0-9a-f]{10}$/);
     const hashed = await request.get(logo!);
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await request.get('/art/logo.svg');

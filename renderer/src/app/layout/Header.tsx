@@ -5,6 +5,11 @@ import { buttonClass } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { linkClass, NAV_LINKS } from '../navigation';
 import { LanguageSwitch } from './LanguageSwitch';
+// The emblem as the art generator draws it (`npm run art`), in the page itself: the header
+// paints with the page's HTML, with no image to fetch first.
+import logoSvg from '../../../public/art/logo.svg?raw';
+
+const emblem = logoSvg.replace('<svg ', '<svg class="h-full w-full" ');
 
 // The account menu and the drawer pull in the dialog/menu library: they load only when needed,
 // which keeps the first page's JavaScript small.
@@ -16,7 +21,7 @@ export function Logo() {
   const product = t('product');
   return (
     <Link to="/" className="flex items-center gap-2" aria-label={t('layout.logoHome', { product })}>
-      <img src="/art/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
+      <span aria-hidden="true" className="h-9 w-9" dangerouslySetInnerHTML={{ __html: emblem }} />
       <span
         className={`text-2xl tracking-wider text-gold ${
           i18n.language === 'ar' ? 'font-arabic font-bold' : 'font-display'

@@ -18,7 +18,8 @@ export function ComicCard({ comic: item, priority = false }: { comic: Comic; pri
           height={900}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          // The first cover is the page's largest paint: decoded with the rest of the first frame.
+          decoding={priority ? 'auto' : 'async'}
           className={`aspect-[2/3] h-auto w-full object-cover ${comic.available ? '' : 'opacity-60 grayscale'}`}
         />
       </div>
