@@ -13,6 +13,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { readEmbeddedQueries } from './lib/embedded-queries';
 import { markStarted } from './lib/first-render';
 import { routes } from './app/routes';
 
@@ -49,10 +50,14 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
 const signedOut =
   document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.session === 'none';
 
+// The answers the prerendered page was built with (the academy's courses): the first render shows
+// them, as the HTML does, instead of a loading state.
+const embedded = readEmbeddedQueries();
+
 const app = (router: DataRouter, hydrated: () => void = () => {}) => (
   <StrictMode>
     <AfterFirstCommit done={hydrated}>
-      <AppProviders signedOut={signedOut}>
+      <AppProviders signedOut={signedOut} embedded={embedded}>
         <RouterProvider router={router} />
       </AppProviders>
     </AfterFirstCommit>

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededCatalogue } from '../../shared/academy/courses.js';
 import { COURSE_CATEGORIES } from '../../shared/enums.js';
 import type { Course } from '../../shared/schemas/academy.schemas.js';
 import { countRows } from '../../tests/server/support/accounts.js';
+import { runSeeds } from '../database/seeds/index.js';
 import { seededCourses } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -184,5 +186,27 @@ describe('GET /api/courses in Arabic', () => {
   it('refuses an unknown language with a 400 naming it', async () => {
     const res = await t.http().get('/api/courses?lang=fr').expect(400);
     expect(res.body.message).toContain('lang must be en or ar');
+  });
+});
+
+describe('the catalogue prerendered into the academy page', () => {
+  it('is what the API answers for a fresh database: same ids, order and texts, in both languages', async () => {
+    expect(courses).toEqual(seededCatalogue('en'));
+    const arabic = (await t.http().get('/api/courses?lang=ar').expect(200)).body as Course[];
+    expect(arabic).toEqual(seededCatalogue('ar'));
+  });
+
+  it('seeds again without a second copy of a course an operator renamed', async () => {
+    const [course] = seededCatalogue('en');
+    await t.dataSource.query('UPDATE courses SET title = $1 WHERE id = $2', [
+      'Virtual Production Masterclass',
+      course.id,
+    ]);
+    await runSeeds(t.dataSource);
+    const rows = await t.dataSource.query<{ title: string }[]>(
+      'SELECT title FROM courses WHERE id = $1 OR title = $2',
+      [course.id, course.title],
+    );
+    expect(rows).toEqual([{ title: 'Virtual Production Masterclass' }]);
   });
 });

@@ -27,7 +27,7 @@ export interface TestApp {
  * A throwaway database: an in-memory PGlite by default, or a fresh database on the server at
  * TEST_DATABASE_URL (created here, dropped on close), so test files never share state.
  */
-async function throwawayDatabase(): Promise<{
+export async function throwawayDatabase(): Promise<{
   url: string;
   kind: TestApp['kind'];
   drop(): Promise<void>;

@@ -57,6 +57,88 @@ for (const [path, heading] of [
   });
 }
 
+for (const [path, loading] of [
+  ['/academy', 'Loading courses...'],
+  ['/ar/academy', 'جارٍ تحميل الدورات...'],
+] as const) {
+  test(`${path} hydrates its prerendered course list: no loading frame, the same cards`, async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('status of 401')) return;
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    // Every state of the page from the first parsed card on: the loading text must never show,
+    // and the first card must be the element the HTML parser made.
+    await page.addInitScript((text) => {
+      const seen = window as unknown as { firstCard?: Element; loadingShown?: boolean };
+      new MutationObserver(() => {
+        seen.firstCard ??= document.querySelector('[data-testid="course-card"]') ?? undefined;
+        if (document.getElementById('root')?.textContent?.includes(text)) seen.loadingShown = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, loading);
+    const refreshed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/courses',
+    );
+    await page.goto(path);
+    await hydrated(page);
+    // The page asks the API again once live (an operator's change since the build would show).
+    expect((await refreshed).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    const state = await page.evaluate(() => {
+      const seen = window as unknown as { firstCard?: Element; loadingShown?: boolean };
+      const cards = document.querySelectorAll('[data-testid="course-card"]');
+      return {
+        cards: cards.length,
+        sameCard: !!seen.firstCard && seen.firstCard === cards[0],
+        loadingShown: seen.loadingShown ?? false,
+      };
+    });
+    expect(state).toEqual({ cards: 12, sameCard: true, loadingShown: false });
+    expect(messages).toEqual([]);
+  });
+}
+
+test("a shared link's filters apply to the prerendered course list without a mismatch", async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('status of 401')) return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await watchFirstHeading(page);
+  await page.goto('/academy?category=Writing');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  const same = await page.evaluate(() => {
+    const seen = (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading;
+    return !!seen && seen === document.querySelector('#root h1');
+  });
+  expect(same).toBe(true);
+  expect(messages).toEqual([]);
+});
+
+test('the courses in the academy HTML are the ones the API answers, ids included', async ({
+  request,
+}) => {
+  for (const [path, api] of [
+    ['/academy', '/api/courses'],
+    ['/ar/academy', '/api/courses?lang=ar'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    const json = /<script id="embedded-queries" type="application\/json">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    const [embedded] = JSON.parse(json ?? '[{}]') as { data: unknown }[];
+    expect(embedded.data, path).toEqual(await (await request.get(api)).json());
+  }
+});
+
 test('the hydrated page works: a filter on /comics changes the list', async ({ page }) => {
   await page.goto('/comics');
   await hydrated(page);

@@ -1,6 +1,8 @@
 import { type ReactElement, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { embeddedQueriesJson } from '../lib/embedded-queries';
+import { prerenderQueries } from './prerender-queries';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -19,6 +21,8 @@ export type { RouteMeta } from './route-meta';
  * data router with the route's lazy page resolved. `signedOut`: as a visitor without a session sees
  * it; otherwise as a member's browser first shows it, while it asks who is signed in.
  * prerender (unlike renderToString) waits for every suspended part, so lazy parts render too.
+ * The data the page shows to every visitor (the academy's courses) is rendered, and carried in the
+ * HTML for the browser to hydrate with.
  */
 export async function renderPage(
   url: string,
@@ -28,10 +32,12 @@ export async function renderPage(
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queries = prerenderQueries(url);
+  const embedded = queries.length ? embeddedQueriesJson(queries) : undefined;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders signedOut={signedOut}>
+      <AppProviders signedOut={signedOut} embedded={embedded}>
         {/* No router data to hand over (no loaders): the client starts from the address alone. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -7,6 +7,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seededCatalogue } from '@shared/academy/courses';
+import { coursesKey } from '../features/academy/api/courses.api';
 import { renderPage } from './prerender-entry';
 import { AppProviders } from './providers';
 import { CLIENT_ROUTE_PREFIXES, NOT_FOUND_META, PUBLIC_ROUTES } from './route-meta';
@@ -150,4 +152,37 @@ describe('the prerender step (the same render the build writes to dist/web)', ()
         expect(page).toMatch(/^[A-Z]\w+Page$/);
     });
   }
+});
+
+describe('the academy page at build: the catalogue a fresh database answers with', () => {
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+  for (const [url, language, loading] of [
+    ['/academy', 'en', 'Loading courses...'],
+    ['/ar/academy', 'ar', 'جارٍ تحميل الدورات...'],
+  ] as const) {
+    it(`${url} lists every course and the featured curriculum, with no loading state`, async () => {
+      const { html } = await renderPage(url, { signedOut: true });
+      const catalogue = seededCatalogue(language);
+      for (const course of catalogue) expect(html).toContain(escaped(course.title));
+      const featured = catalogue.find((course) => course.featured === 1)!;
+      for (const line of featured.syllabus) expect(html).toContain(escaped(line));
+      expect(html).not.toContain(loading);
+    });
+
+    it(`${url} carries the same courses for the browser to hydrate with`, async () => {
+      const { html } = await renderPage(url);
+      const json = /<script id="embedded-queries" type="application\/json">(.*?)<\/script>/s.exec(
+        html,
+      )?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual([
+        { queryKey: coursesKey(language), data: seededCatalogue(language) },
+      ]);
+    });
+  }
+
+  it('carries nothing on a page without such data', async () => {
+    const { html } = await renderPage('/about');
+    expect(html).not.toContain('embedded-queries');
+  });
 });

@@ -3,6 +3,7 @@ import { ContentCommunityAcademyPartners1763800100000 } from './1763800100000-co
 import { Kiosks1763900000000 } from './1763900000000-kiosks.js';
 import { OneReadCounter1764000000000 } from './1764000000000-one-read-counter.js';
 import { EpisodeRemindersCalendarFeeds1764100130000 } from './1764100130000-episode-reminders-calendar-feeds.js';
+import { StableCourseIds1764200000000 } from './1764200000000-stable-course-ids.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: Function[] = [
   Kiosks1763900000000,
   OneReadCounter1764000000000,
   EpisodeRemindersCalendarFeeds1764100130000,
+  StableCourseIds1764200000000,
 ];

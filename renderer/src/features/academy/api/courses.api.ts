@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn, lazySchema } from '../../../lib/api-client';
 import { useEdition } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 
 export const COURSES_KEY = ['/api/courses'] as const;
+
+/** The catalogue's query key in each language (the prerendered page fills it in at build). */
+export const coursesKey = (language: Language): readonly string[] =>
+  language === 'ar' ? ['/api/courses?lang=ar'] : COURSES_KEY;
 
 // The page shows before the schema library is loaded: it comes with the answer to check.
 const courseListSchema = lazySchema(async () =>
@@ -13,7 +18,7 @@ const courseListSchema = lazySchema(async () =>
 export function useCourses() {
   const language = useEdition();
   return useQuery({
-    queryKey: language === 'ar' ? ['/api/courses?lang=ar'] : COURSES_KEY,
+    queryKey: coursesKey(language),
     queryFn: getQueryFn(courseListSchema),
   });
 }

@@ -1,4 +1,4 @@
-import type { Course } from '../../shared/schemas/academy.schemas.js';
+import type { Course } from '../schemas/academy.schemas.js';
 
 /**
  * The academy catalogue in Arabic, by the course's English title (the seed's natural key). The
