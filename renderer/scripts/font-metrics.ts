@@ -1,5 +1,6 @@
 // Measures the site's web fonts against the local font that stands in while they load (Arial,
-// metric-compatible with Liberation Sans on Linux) and prints the `size-adjust` and
+// metric-compatible with Liberation Sans on Linux, for Latin; DejaVu Sans, the Arabic face Linux
+// has, for the Arabic subsets) and prints the `size-adjust` and
 // `ascent-override`/`descent-override` of a fallback face that takes the same room, so the swap
 // moves nothing. Paste the output into renderer/src/styles/index.css when a font changes.
 //
@@ -22,11 +23,31 @@ const FONTS = [
     file: '@fontsource/bangers/files/bangers-latin-400-normal.woff2',
     weight: 400,
   },
-];
+  {
+    family: 'Cairo Variable',
+    fallback: 'Cairo Arabic Fallback',
+    file: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    weight: 400,
+    local: 'DejaVu Sans',
+    sample: 'arabic',
+  },
+  {
+    family: 'Reem Kufi Variable',
+    fallback: 'Reem Kufi Arabic Fallback',
+    file: '@fontsource-variable/reem-kufi/files/reem-kufi-arabic-wght-normal.woff2',
+    weight: 400,
+    local: 'DejaVu Sans',
+    sample: 'arabic',
+  },
+] as const;
 const LOCAL = 'Arial';
-// English text as the site sets it: letter frequencies of running text, capitals in headings.
-const SAMPLE =
-  'From the Arab World, A New Universe Rises. Five guardians, born from the desert, the sea, the earth, the sky and the stone of ancient cities, wake to protect a region racing towards the future.';
+// Text as the site sets it: letter frequencies of running text, capitals in headings.
+const SAMPLES = {
+  latin:
+    'From the Arab World, A New Universe Rises. Five guardians, born from the desert, the sea, the earth, the sky and the stone of ancient cities, wake to protect a region racing towards the future.',
+  arabic:
+    'من العالم العربي، يولد عالم جديد. خمسة حراس وُلدوا من الصحراء والبحر والأرض والسماء وحجر المدن القديمة، يستيقظون لحماية منطقة تسابق المستقبل.',
+};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,6 +56,8 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 await page.goto(pathToFileURL(join(MODULES, '@fontsource/bangers/package.json')).href);
 for (const font of FONTS) {
+  const local = 'local' in font ? font.local : LOCAL;
+  const SAMPLE = SAMPLES['sample' in font ? font.sample : 'latin'];
   const url = pathToFileURL(join(MODULES, font.file)).href;
   // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
   const m = (await page.evaluate(`(async () => {
@@ -46,13 +69,13 @@ for (const font of FONTS) {
       const t = ctx.measureText(${JSON.stringify(SAMPLE)});
       return { width: t.width, ascent: t.fontBoundingBoxAscent, descent: t.fontBoundingBoxDescent };
     };
-    return { web: measure(${JSON.stringify(font.family)}), local: measure('${LOCAL}') };
+    return { web: measure(${JSON.stringify(font.family)}), local: measure('${local}') };
   })()`)) as Record<'web' | 'local', { width: number; ascent: number; descent: number }>;
   const sizeAdjust = m.web.width / m.local.width;
   const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
   console.log(`@font-face {
   font-family: '${font.fallback}';
-  src: local('${LOCAL}');
+  src: local('${local}');
   size-adjust: ${pct(sizeAdjust)};
   ascent-override: ${pct(m.web.ascent / 100 / sizeAdjust)};
   descent-override: ${pct(m.web.descent / 100 / sizeAdjust)};

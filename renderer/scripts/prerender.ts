@@ -144,7 +144,7 @@ const stylesheet = readFileSync(join(WEB, manifest[entryKey].css![0]), 'utf8');
 const localFontFaces = (stylesheet.match(/@font-face\s*{[^}]*}/g) ?? []).filter(
   (face) => !face.includes('url('),
 );
-if (localFontFaces.length < 2) throw new Error('The stylesheet has no local fallback font faces');
+if (localFontFaces.length < 4) throw new Error('The stylesheet has no local fallback font faces');
 const stylesheetLinks = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 async function inlineCriticalCss(html: string): Promise<string> {

@@ -1,8 +1,10 @@
-// First-load size of every prerendered route: the JavaScript and CSS its HTML makes the browser
-// fetch before the page is interactive (the entry and the page module its boot script starts, with
-// every chunk they import; the stylesheets), gzip and brotli as the server sends them (the build's
-// own precompressed copies). Reads the built dist/web (run `npm run build:web` first). Exits 1 when a
-// route's JavaScript exceeds its budget (brotli).
+// First-load size of every prerendered route: its HTML (which carries the styles of its own markup
+// and paints the first screen alone), then what its boot script fetches once the page has painted
+// (the stylesheet; the entry and the page module, with every chunk they import), gzip and brotli
+// as the server sends them (the build's own precompressed copies). Reads the built dist/web (run
+// `npm run build:web` first). Exits 1 when a route's JavaScript exceeds its budget (brotli), or
+// when its HTML would not arrive in TCP's first round trip (an initial window of 10 packets,
+// 14,600 bytes, brotli).
 // Also the art set (the pictures of renderer/public/art and the favicon, each file gzipped on its own
 // as a server sends it) against the size it had when the generator became a maintained tool: it may
 // grow to at most twice that. Exits 1 beyond. The Arabic pages (*.ar.svg) are loaded only in the
@@ -74,16 +76,17 @@ function withImports(file, into) {
   return into;
 }
 
+const HTML_BUDGET = 14_600;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 let failed = false;
 console.log(
-  'First load per route (kB):            JS gzip   JS br  CSS gzip  CSS br  files  budget (JS br)',
+  'First load per route (kB):          HTML br  JS gzip   JS br  CSS gzip  CSS br  files  budget (JS br)',
 );
 for (const [route, page] of Object.entries(manifest.pages)) {
   const html = read(page).toString();
   // (A route's boot script names the entry and its page module, see shared/boot.ts; each brings
   // the chunks it imports.)
-  const boot = /<script data-entry="\/([^"]+)" data-page="([^"]*)"/.exec(html);
+  const boot = /<script [^>]*data-entry="\/([^"]+)" data-page="([^"]*)"/.exec(html);
   const starts = boot
     ? [
         boot[1],
@@ -96,16 +99,22 @@ for (const [route, page] of Object.entries(manifest.pages)) {
   const js = new Set();
   for (const file of starts) withImports(file, js);
   const css = new Set(
-    [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+    (/<script data-css="([^"]*)"/.exec(html)?.[1] ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((f) => f.slice(1)),
   );
+  const htmlBr = compressed(page).br;
+  const htmlOver = htmlBr > HTML_BUDGET;
   const sum = (files, key) => [...files].reduce((total, file) => total + compressed(file)[key], 0);
   const jsBr = sum(js, 'br');
   const budget = budgetFor(route);
   const over = jsBr > budget * 1024;
-  if (over) failed = true;
+  if (over || htmlOver) failed = true;
   console.log(
     [
-      route.padEnd(36),
+      route.padEnd(34),
+      `${kb(htmlBr)}${htmlOver ? '!' : ''}`.padStart(8),
       kb(sum(js, 'gzip')).padStart(8),
       kb(jsBr).padStart(7),
       kb(sum(css, 'gzip')).padStart(9),
@@ -115,7 +124,10 @@ for (const [route, page] of Object.entries(manifest.pages)) {
     ].join(' '),
   );
 }
-if (failed) console.error('A route loads more JavaScript at first than its budget allows.');
+if (failed)
+  console.error(
+    'A route loads more JavaScript at first than its budget allows, or its HTML (marked !) is over 14.6 kB brotli.',
+  );
 
 // The art set: 69 files, 444,654 bytes, 130,902 bytes gzipped (level 9, per file) before the
 // character models and lettered pages; the budget is twice that.
