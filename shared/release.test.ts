@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableAt, formatCountdown, isAvailable, releaseStatus } from './release.js';
+import { arabicUnit, availableAt, formatCountdown, isAvailable, releaseStatus } from './release.js';
 
 const releaseAt = '2026-03-01T12:00:00.000Z';
 const day = 24 * 60 * 60 * 1000;
@@ -32,6 +32,20 @@ describe('the release rule', () => {
       availableAt: at(7 * day),
     });
     expect(releaseStatus(episode, 'GOLD', at(day))).toEqual({ kind: 'out' });
+  });
+});
+
+describe('arabicUnit', () => {
+  it('writes every count of every unit as Intl does', () => {
+    for (const unit of ['day', 'hour', 'minute', 'second'] as const) {
+      const intl = new Intl.NumberFormat('ar-AE-u-nu-latn', {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+      });
+      for (let value = 0; value <= 1500; value += 1)
+        expect(arabicUnit(value, unit), `${value} ${unit}`).toBe(intl.format(value));
+    }
   });
 });
 

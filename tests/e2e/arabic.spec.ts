@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registerViaApi } from './support';
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page, waitingForTheApp } from './fixtures';
 
 /**
  * The Arabic edition, route by route, in one browser page reused throughout (fast): lang/dir,
@@ -105,7 +105,7 @@ test.describe('the Arabic edition', () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ locale: 'ar-AE' });
-    page = await context.newPage();
+    page = waitingForTheApp(await context.newPage());
   });
   test.afterAll(async () => context.close());
 
@@ -215,7 +215,7 @@ test.describe('the Arabic edition', () => {
 
   test('a first visit preferring Arabic is offered the Arabic edition, not sent there', async () => {
     const fresh = await context.browser()!.newContext({ locale: 'ar-AE' });
-    const visitor = await fresh.newPage();
+    const visitor = waitingForTheApp(await fresh.newPage());
     await visitor.goto('/lore');
     const offer = visitor.getByTestId('arabic-offer');
     await expect(offer).toBeVisible();

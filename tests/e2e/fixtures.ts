@@ -16,17 +16,19 @@ async function whenLive(page: Page, response: Response | null, waitUntil?: strin
   return response;
 }
 
+/** Makes `page.goto`, `goBack` and `reload` wait for the app (for pages a test opens itself). */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const goBack = page.goBack.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => whenLive(page, await goto(url, options), options?.waitUntil);
+  page.goBack = async (options) => whenLive(page, await goBack(options), options?.waitUntil);
+  page.reload = async (options) => whenLive(page, await reload(options), options?.waitUntil);
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const goBack = page.goBack.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) =>
-        whenLive(page, await goto(url, options), options?.waitUntil);
-      page.goBack = async (options) => whenLive(page, await goBack(options), options?.waitUntil);
-      page.reload = async (options) => whenLive(page, await reload(options), options?.waitUntil);
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
   },
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, type Page, test, waitingForTheApp } from './fixtures';
 import { registerViaApi } from './support';
 
 const HOUR = 3600_000;
@@ -108,7 +108,7 @@ test('FREE and GOLD members see different availability; an admin grant opens the
 
   // A GOLD member, side by side, reads it now.
   const gold = await browser.newContext();
-  const goldPage = await gold.newPage();
+  const goldPage = waitingForTheApp(await gold.newPage());
   const goldAccount = await registerViaApi(goldPage);
   await grantTier(admin, goldAccount.email, 'GOLD');
   await goldPage.goto('/comics');

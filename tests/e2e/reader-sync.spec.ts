@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitingForTheApp } from './fixtures';
 import { openReader, pageLabel } from './reader-support';
 import { registerViaApi } from './support';
 
@@ -24,7 +24,7 @@ test('progress follows a signed-in reader from one browser to another, the furth
 
   // The phone: the same user in a fresh browser, which has never opened this comic.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await phoneContext.newPage();
+  const phone = waitingForTheApp(await phoneContext.newPage());
   const login = await phone.request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitingForTheApp } from './fixtures';
 
 const readCount = async (page: Page, comicId: string): Promise<number> => {
   const res = await page.request.get(`/api/comic-reads/${comicId}`);
@@ -69,7 +69,7 @@ test('counts a read once per browser and shows the count', async ({ page, browse
 
   // Another browser (a fresh profile) counts once more.
   const other = await browser.newContext();
-  const second = await other.newPage();
+  const second = waitingForTheApp(await other.newPage());
   await second.goto('/comics/reader/guardians-2');
   await expect(second.getByText(readsText(before + 2))).toBeVisible();
   await other.close();

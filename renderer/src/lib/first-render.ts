@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Whether the app is still rendering the page it started on from prerendered HTML (on the server
  * too): such a page is already on screen, so it shows its final state instead of animating in.
@@ -11,3 +13,14 @@ export function markStarted(): void {
 }
 
 export const isFirstRender = (): boolean => !started;
+
+/**
+ * False while a prerendered page hydrates, true from then on (and at once on a page reached
+ * in the app). A page whose HTML shows its unfiltered list applies the address's filters (a shared
+ * `?category=`) once live, so that hydration finds the markup it rendered.
+ */
+export function useAddressFilters(): boolean {
+  const [live, setLive] = useState(() => !isFirstRender());
+  useEffect(() => setLive(true), []);
+  return live;
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Course } from '@shared/schemas/academy.schemas';
 import { PageHero } from '../components/ui/PageHero';
@@ -9,7 +9,7 @@ import { CategoryFilter } from '../features/academy/components/CategoryFilter';
 import { CourseCard } from '../features/academy/components/CourseCard';
 import { FeaturedCurriculum } from '../features/academy/components/FeaturedCurriculum';
 import { ALL_CATEGORIES, featuredCourse, filterCourses } from '../features/academy/filter-courses';
-import { isFirstRender } from '../lib/first-render';
+import { useAddressFilters } from '../lib/first-render';
 
 // The enrolment form (and its form and validation libraries) loads when a course is first chosen.
 const EnrollmentDialog = lazy(() =>
@@ -23,10 +23,8 @@ export default function AcademyPage() {
   const courses = useCourses();
   // The filters live in the address, so a filtered list can be shared.
   const [params, setParams] = useSearchParams();
-  // The prerendered HTML lists every course: a shared link's filters apply once the page is live,
-  // so that hydration finds the list it rendered.
-  const [filtering, setFiltering] = useState(() => !isFirstRender());
-  useEffect(() => setFiltering(true), []);
+  // The prerendered HTML lists every course: a shared link's filters apply once the page is live.
+  const filtering = useAddressFilters();
   const category = (filtering && params.get('category')) || ALL_CATEGORIES;
   const search = (filtering && params.get('q')) || '';
   const [enrolling, setEnrolling] = useState<Course | null>(null);

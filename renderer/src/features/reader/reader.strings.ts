@@ -1,3 +1,4 @@
+import { pluralRules } from '@shared/intl';
 import type { Language } from '../../lib/language';
 
 /**
@@ -256,7 +257,7 @@ type PluralKey = 'reads';
 /** The plural form of a key for a count, as i18next picks it (Intl.PluralRules). */
 export function plural(language: Language, key: PluralKey, count: number): string {
   const texts = READER_STRINGS[language] as unknown as Record<string, string | undefined>;
-  const form = new Intl.PluralRules(language).select(count);
+  const form = pluralRules(language).select(count);
   const text = texts[`${key}_${form}`] ?? texts[`${key}_other`] ?? '';
   return interpolate(text, { count });
 }

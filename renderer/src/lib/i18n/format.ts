@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat, pluralRules } from '@shared/intl';
 import type { Language } from '../language';
 
 /**
@@ -8,17 +9,17 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-AE-u-nu-
 
 /** A whole or decimal number with the edition's grouping: 2,400 / 2,400. */
 export const formatNumber = (value: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language]).format(value);
+  numberFormat(LOCALES[language]).format(value);
 
 /** A percentage of 0-100: 67% / 67٪. */
 export const formatPercent = (percent: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(
+  numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(
     percent / 100,
   );
 
 /** A calendar date, the same on every machine (UTC): January 5, 2026 / 5 يناير 2026. */
 export const formatDate = (iso: string | Date, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  dateTimeFormat(LOCALES[language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -27,7 +28,7 @@ export const formatDate = (iso: string | Date, language: Language): string =>
 
 /** An amount in a currency (AED by default): AED 2,400 / ‏2,400 د.إ.‏ */
 export const formatPrice = (amount: number, language: Language, currency = 'AED'): string =>
-  new Intl.NumberFormat(LOCALES[language], {
+  numberFormat(LOCALES[language], {
     style: 'currency',
     currency,
     currencyDisplay: language === 'ar' ? 'symbol' : 'code',
@@ -43,7 +44,7 @@ export const formatDuration = (
   unit: 'minute' | 'hour' | 'day' | 'week' | 'month',
   language: Language,
 ): string =>
-  new Intl.NumberFormat(LOCALES[language], {
+  numberFormat(LOCALES[language], {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -51,4 +52,4 @@ export const formatDuration = (
 
 /** The plural category of a count (Arabic has zero, one, two, few, many and other). */
 export const pluralCategory = (count: number, language: Language): Intl.LDMLPluralRule =>
-  new Intl.PluralRules(LOCALES[language]).select(count);
+  pluralRules(LOCALES[language]).select(count);

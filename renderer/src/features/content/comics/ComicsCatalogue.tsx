@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { COMICS } from '@shared/content/comics';
 import type { Tier } from '@shared/enums';
 import { FilterButtons } from '../../../components/ui/FilterButtons';
+import { useAddressFilters } from '../../../lib/first-render';
 import { ComicCard } from './ComicCard';
 import { EpisodeShelf } from './EpisodeShelf';
 import {
@@ -26,7 +27,9 @@ export function ComicsCatalogue({
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filter = parseComicFilter(params.get('category'));
+  // The prerendered HTML lists every comic: a shared link's filter applies once the page is live.
+  const filtering = useAddressFilters();
+  const filter = parseComicFilter(filtering ? params.get('category') : null);
   const comics = filterComics(COMICS, filter);
 
   const select = (value: ComicFilterValue) => {

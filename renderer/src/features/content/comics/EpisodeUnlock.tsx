@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Tier } from '@shared/enums';
+import { dateTimeFormat } from '@shared/intl';
 import { type ReleaseSchedule, releaseStatus } from '@shared/release';
 import type { EpisodeLocked } from '@shared/schemas/episodes.schemas';
 import { Button } from '../../../components/ui/Button';
@@ -77,7 +78,7 @@ export function EpisodeUnlock({
       {opensAt && (
         <p className="text-sand">
           {T.unlocksOn(
-            new Intl.DateTimeFormat(LOCALES[language], {
+            dateTimeFormat(LOCALES[language], {
               dateStyle: 'full',
               timeStyle: 'short',
             }).format(opensAt),
