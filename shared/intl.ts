@@ -28,3 +28,14 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 
 export const pluralRules = (locale: string, options?: Intl.PluralRulesOptions) =>
   kept('plural', locale, options, () => new Intl.PluralRules(locale, options));
+
+/**
+ * A number as `locale` writes it with Western digits (en-US, ar-AE-u-nu-latn). A whole number
+ * under 1,000 has no grouping in either, so it is written without Intl: a page's first number
+ * formatter loads Intl's number data, which costs a phone more than the rest of the page's start
+ * scripts (tests hold this to Intl).
+ */
+export const formatWhole = (value: number, locale: string): string =>
+  Number.isInteger(value) && value >= 0 && value < 1000
+    ? String(value)
+    : numberFormat(locale).format(value);

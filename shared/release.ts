@@ -1,5 +1,5 @@
 import { TIERS, type Tier } from './enums.js';
-import { numberFormat, pluralRules } from './intl.js';
+import { formatWhole, pluralRules } from './intl.js';
 import { meetsTier, RELEASE_DELAY_DAYS } from './tiers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,7 +122,7 @@ const ARABIC_UNITS: Record<CountdownUnit, Record<Intl.LDMLPluralRule, string>> =
 export const arabicUnit = (value: number, unit: CountdownUnit): string =>
   ARABIC_UNITS[unit][pluralRules('ar').select(value)].replace(
     '{n}',
-    numberFormat('ar-AE-u-nu-latn').format(value),
+    formatWhole(value, 'ar-AE-u-nu-latn'),
   );
 
 /**

@@ -25,9 +25,9 @@ export default function Phase1Page() {
           {t('phase1.firstThree')}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {CARDS.map((card) => (
+          {CARDS.map((card, index) => (
             <li key={card.characterId}>
-              <Phase1GuardianCard card={card} />
+              <Phase1GuardianCard card={card} priority={index === 0} />
             </li>
           ))}
         </ul>

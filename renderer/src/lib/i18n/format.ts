@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat, pluralRules } from '@shared/intl';
+import { dateTimeFormat, formatWhole, numberFormat, pluralRules } from '@shared/intl';
 import type { Language } from '../language';
 
 /**
@@ -9,13 +9,20 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-AE-u-nu-
 
 /** A whole or decimal number with the edition's grouping: 2,400 / 2,400. */
 export const formatNumber = (value: number, language: Language): string =>
-  numberFormat(LOCALES[language]).format(value);
+  formatWhole(value, LOCALES[language]);
 
-/** A percentage of 0-100: 67% / 67٪. */
+/**
+ * A percentage of 0-100: 67% / 67‎%‎ (Intl marks the Arabic sign left to right). A whole
+ * percentage is written without Intl, as Intl writes it (see formatWhole).
+ */
 export const formatPercent = (percent: number, language: Language): string =>
-  numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(
-    percent / 100,
-  );
+  Number.isInteger(percent) && percent >= 0 && percent <= 100
+    ? language === 'ar'
+      ? `${percent}\u200e%\u200e`
+      : `${percent}%`
+    : numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(
+        percent / 100,
+      );
 
 /** A calendar date, the same on every machine (UTC): January 5, 2026 / 5 يناير 2026. */
 export const formatDate = (iso: string | Date, language: Language): string =>

@@ -77,4 +77,18 @@ describe('Intl formatting', () => {
     expect(formatDuration(10, 'week', 'ar')).toBe('10 أسابيع');
     expect(formatDuration(1, 'week', 'ar')).not.toBe(formatDuration(10, 'week', 'ar'));
   });
+
+  it('writes whole numbers and percentages exactly as Intl does, with or without it', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const locale = language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US';
+      const number = new Intl.NumberFormat(locale);
+      const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+      for (let value = 0; value <= 1200; value += 1)
+        expect(formatNumber(value, language), `${value}`).toBe(number.format(value));
+      for (const value of [-3, 2.5, 12_345.75])
+        expect(formatNumber(value, language)).toBe(number.format(value));
+      for (let value = 0; value <= 100; value += 0.5)
+        expect(formatPercent(value, language), `${value}%`).toBe(percent.format(value / 100));
+    }
+  });
 });

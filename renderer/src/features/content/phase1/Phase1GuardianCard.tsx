@@ -4,7 +4,14 @@ import { Link } from '../../../lib/links';
 import { originExcerpt, PHASE1_POWER_TAGS, type Phase1Card } from '@shared/content/phase1';
 import { buttonClass } from '../../../components/ui/Button';
 
-export function Phase1GuardianCard({ card }: { card: Phase1Card }) {
+/** `priority`: the first portrait, the page's largest paint on a phone, fetched first. */
+export function Phase1GuardianCard({
+  card,
+  priority = false,
+}: {
+  card: Phase1Card;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const character = inLanguage(card.character, useEdition());
   return (
@@ -15,7 +22,8 @@ export function Phase1GuardianCard({ card }: { card: Phase1Card }) {
           alt={t('phase1.portrait', { name: character.name })}
           width={600}
           height={800}
-          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'auto' : 'async'}
           className="aspect-[3/4] h-auto w-full object-cover"
         />
         <span className="absolute start-3 top-3 rounded-full bg-gold px-3 py-1 font-display text-xl tracking-wider text-ink">
