@@ -18,8 +18,8 @@ export default function MerchPage() {
           </h2>
           <p className="mt-2 text-mist">{t('store.sample')}</p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {SAMPLE_PRODUCTS.map((product) => (
-              <ProductTeaserCard key={product.id} product={product} />
+            {SAMPLE_PRODUCTS.map((product, index) => (
+              <ProductTeaserCard key={product.id} product={product} priority={index === 0} />
             ))}
           </div>
         </section>

@@ -3,8 +3,17 @@ import { useEdition, useTranslation } from '../../../lib/i18n';
 
 type Product = (typeof SAMPLE_PRODUCTS)[number];
 
-/** A dimmed sample product under a "Coming Soon" overlay. */
-export function ProductTeaserCard({ product: item }: { product: Product }) {
+/**
+ * A dimmed sample product under a "Coming Soon" overlay. `priority`: the first picture, which can
+ * be the page's largest paint on a phone, is fetched first.
+ */
+export function ProductTeaserCard({
+  product: item,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const product = useEdition() === 'ar' ? { ...item, ...SAMPLE_PRODUCTS_AR[item.id] } : item;
   return (
@@ -19,7 +28,8 @@ export function ProductTeaserCard({ product: item }: { product: Product }) {
           alt=""
           width={480}
           height={480}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="aspect-square w-full bg-dusk object-cover opacity-40 grayscale-[40%]"
         />
         <div className="p-5 opacity-75">
