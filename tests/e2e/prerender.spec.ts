@@ -21,6 +21,25 @@ async function watchFirstHeading(page: Page) {
   });
 }
 
+/** Whether the heading the HTML parser made is still the page's heading (see watchFirstHeading). */
+const keptFirstHeading = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading;
+    return !!seen && seen.isConnected && seen === document.querySelector('#root h1');
+  });
+
+/** The page's console errors and warnings and uncaught errors, collected from now on. */
+function warningsOf(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // The signed-out session check answers 401: that is the browser's note, not the page's.
+    if (message.text().includes('status of 401')) return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     const root = document.getElementById('root');
@@ -35,24 +54,14 @@ for (const [path, heading] of [
   ['/auth/login', 'Welcome Back'],
 ] as const) {
   test(`${path} hydrates its prerendered HTML without a warning or a new DOM`, async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      // The signed-out session check answers 401: that is the browser's note, not the page's.
-      if (message.text().includes('status of 401')) return;
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
+    const messages = warningsOf(page);
     await watchFirstHeading(page);
     await page.goto(path);
     await hydrated(page);
     // Give React time to report a mismatch (it does so after the hydration pass).
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    const same = await page.evaluate(() => {
-      const seen = (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading;
-      return !!seen && seen.isConnected && seen === document.querySelector('#root h1');
-    });
-    expect(same).toBe(true);
+    expect(await keptFirstHeading(page)).toBe(true);
     expect(messages).toEqual([]);
   });
 }
@@ -64,12 +73,7 @@ for (const [path, loading] of [
   test(`${path} hydrates its prerendered course list: no loading frame, the same cards`, async ({
     page,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('status of 401')) return;
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
+    const messages = warningsOf(page);
     // Every state of the page from the first parsed card on: the loading text must never show,
     // and the first card must be the element the HTML parser made.
     await page.addInitScript((text) => {
@@ -109,23 +113,14 @@ for (const [path, shown] of [
   test(`a shared link's filter (${path}) applies to the prerendered list without a mismatch`, async ({
     page,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('status of 401')) return;
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
+    const messages = warningsOf(page);
     await watchFirstHeading(page);
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     // Writing has two courses; Origins three comics.
     await expect(shown(page)).toHaveCount(path.startsWith('/academy') ? 2 : 3);
-    const same = await page.evaluate(() => {
-      const seen = (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading;
-      return !!seen && seen === document.querySelector('#root h1');
-    });
-    expect(same).toBe(true);
+    expect(await keptFirstHeading(page)).toBe(true);
     expect(messages).toEqual([]);
   });
 }
@@ -273,8 +268,10 @@ test.describe('the first screen paints from the HTML alone', () => {
     'text-align',
     'gap',
   ];
+  // Once the faces in use are settled (a local() face can take a moment to be found).
   const looks = (page: Page) =>
-    page.evaluate((props) => {
+    page.evaluate(async (props) => {
+      await document.fonts.ready;
       const seen: string[] = [];
       for (const element of document.querySelectorAll('#root *')) {
         const box = element.getBoundingClientRect();
