@@ -128,8 +128,6 @@ const critical = new Beasties({
   external: true,
   inlineThreshold: 0,
   pruneSource: false,
-  preload: 'js',
-  noscriptFallback: true,
   inlineFonts: false,
   preloadFonts: false,
   keyframes: 'critical',
