@@ -312,6 +312,42 @@ test.describe('the first screen paints from the HTML alone', () => {
     });
   }
 
+  test('Arabic text takes the same width in the stand-in faces as in the web fonts, at every weight', async ({
+    browser,
+  }) => {
+    // The total width of the Arabic text runs of each family and weight on the academy page (it
+    // sets Arabic from regular to bold), as the stand-ins lay it out and as the web fonts do.
+    const widths = async (webFonts: boolean) => {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      if (!webFonts) await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto('/ar/academy');
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      const totals = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const sums: Record<string, number> = {};
+        for (const element of document.querySelectorAll('#root *')) {
+          const style = getComputedStyle(element);
+          const key = `${style.fontFamily.split(',')[0]} ${style.fontWeight}`;
+          for (const node of element.childNodes) {
+            if (node.nodeType !== Node.TEXT_NODE || !/[\u0600-\u06FF]/.test(node.textContent ?? ''))
+              continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) sums[key] = (sums[key] ?? 0) + rect.width;
+          }
+        }
+        return sums;
+      });
+      await page.close();
+      return totals;
+    };
+    const standIn = await widths(false);
+    const web = await widths(true);
+    const weights = Object.keys(web).filter((key) => web[key] > 1000);
+    expect(weights.length, JSON.stringify(web)).toBeGreaterThanOrEqual(4);
+    for (const key of weights) expect(standIn[key] / web[key], key).toBeCloseTo(1, 1);
+  });
+
   test('the HTML holds its styles and the fallback faces, and links no stylesheet or font to wait for', async ({
     request,
   }) => {
