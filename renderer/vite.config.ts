@@ -56,13 +56,45 @@ function artHashes(): Plugin {
 }
 
 /**
+ * The chunks each chunk imports statically, directly or not: by the time its code runs they are
+ * loaded (see `modulePreload` below).
+ */
+const staticClosure = new Map<string, Set<string>>();
+function staticImports(): Plugin {
+  return {
+    name: 'abtal:static-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const direct = new Map<string, string[]>();
+        for (const [name, file] of Object.entries(bundle))
+          if (file.type === 'chunk') direct.set(name, file.imports);
+        for (const name of direct.keys()) {
+          const seen = new Set<string>();
+          const stack = [name];
+          while (stack.length) {
+            for (const next of direct.get(stack.pop()!) ?? [])
+              if (!seen.has(next)) {
+                seen.add(next);
+                stack.push(next);
+              }
+          }
+          staticClosure.set(name, seen);
+        }
+      },
+    },
+  };
+}
+
+/**
  * The web build: served by the NestJS server from dist/web. `--ssr` builds the prerender entry
  * into dist/prerender, which renderer/scripts/prerender.ts runs to write each route's HTML.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), artHashes()],
+  plugins: [react(), tailwindcss(), artHashes(), staticImports()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   publicDir: isSsrBuild ? false : publicDir,
   build: {
@@ -71,6 +103,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
     emptyOutDir: true,
     target: 'es2022',
+    // A lazy page preloads only what its importer has not loaded already, and not itself (the
+    // import fetches it): every link Vite's preload helper adds costs the main thread, and the
+    // first page of a visit added a dozen of them for files that were long there.
+    modulePreload: {
+      resolveDependencies(filename, deps, { hostId, hostType }) {
+        const loaded = hostType === 'js' ? staticClosure.get(hostId) : undefined;
+        return loaded ? deps.filter((dep) => dep !== filename && !loaded.has(dep)) : deps;
+      },
+    },
     // Read by the prerender step (each route's chunks) and tests/bench/bundle-size.mjs.
     manifest: !isSsrBuild,
     // The libraries every page starts with travel as one file instead of a dozen small ones.
