@@ -68,7 +68,7 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-ink/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">

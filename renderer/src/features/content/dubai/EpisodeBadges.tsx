@@ -31,7 +31,7 @@ export function EpisodeCover({ eager = false }: { eager?: boolean }) {
     <div className="relative mx-auto w-full max-w-sm">
       <div
         aria-hidden="true"
-        className="absolute -inset-4 opacity-40 rounded-3xl bg-royal/40 blur-2xl"
+        className="absolute -inset-4 rounded-3xl bg-royal/16 shadow-[0_0_64px_24px_rgb(79_124_240/0.16)]"
       />
       <img
         src={episode.cover}

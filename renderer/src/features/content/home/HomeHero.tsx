@@ -43,9 +43,9 @@ export function HomeHero() {
       className="relative isolate overflow-hidden bg-gradient-to-b from-dusk via-night to-ink"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-32 -left-24 h-96 w-96 opacity-40 rounded-full bg-gold/30 blur-3xl" />
-        <div className="absolute top-72 -right-24 h-[28rem] w-[28rem] opacity-40 rounded-full bg-pearl/25 blur-3xl [animation-delay:1s]" />
-        <div className="absolute -bottom-40 left-1/3 h-96 w-96 opacity-40 rounded-full bg-royal/30 blur-3xl [animation-delay:2s]" />
+        <div className="absolute -top-64 -left-56 h-[40rem] w-[40rem] bg-radial from-gold/12 to-transparent to-70%" />
+        <div className="absolute top-40 -right-56 h-[44rem] w-[44rem] bg-radial from-pearl/10 to-transparent to-70%" />
+        <div className="absolute -bottom-72 left-1/3 -ms-32 h-[40rem] w-[40rem] bg-radial from-royal/12 to-transparent to-70%" />
         {DOTS.map((position) => (
           <span
             key={position}
@@ -80,7 +80,7 @@ export function HomeHero() {
         <figure className="relative mx-auto w-full max-w-md">
           <div
             aria-hidden="true"
-            className="absolute -inset-6 -z-10 opacity-40 rounded-[2rem] bg-gold/25 blur-2xl"
+            className="absolute -inset-6 -z-10 rounded-[2rem] bg-gold/10 shadow-[0_0_64px_24px_rgb(227_181_72/0.1)]"
           />
           <img
             src="/art/home/sky-panther.svg"
@@ -101,7 +101,7 @@ export function HomeHero() {
           >
             <Icon name="sparkle" size={22} className="animate-pulse-slow" />
           </button>
-          <figcaption className="absolute inset-x-4 bottom-4 rounded-xl bg-ink/80 px-4 py-3 text-center backdrop-blur">
+          <figcaption className="absolute inset-x-4 bottom-4 rounded-xl bg-ink/90 px-4 py-3 text-center">
             <span className="block text-xs font-semibold tracking-[0.3em] text-pearl uppercase">
               {t('home.featuredGuardian')}
             </span>
