@@ -13,9 +13,16 @@
  * and answered once the page is live: `window.__abtalBoot.takeTaps()` stops holding taps and
  * returns the buttons tapped meanwhile. Links work without the app and are left alone.
  * `window.__abtalBoot.styled` settles once the full stylesheet has loaded (or failed to).
+ *
+ * A page opened afresh (not reloaded, not returned to, not opened at an anchor) is marked
+ * `data-first-page` on its root element: until the app's first navigation, the sections further
+ * down are laid out only as they come near the screen (see renderer/src/styles/index.css).
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,s=d.currentScript,w=window,started=0,taps=[],styled,watch=[];' +
+  // A page opened afresh (not reloaded or returned to at a scroll position, nor at an anchor).
+  "var nav=w.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
+  "if(!location.hash&&(!nav||nav.type==='navigate'))d.documentElement.setAttribute('data-first-page','');" +
   'function hold(e){var b=e.target instanceof Element&&e.target.closest("button");' +
   'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(taps.indexOf(b)<0)taps.push(b)}}' +
   "d.addEventListener('click',hold,true);" +

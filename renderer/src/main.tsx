@@ -72,6 +72,14 @@ if (container.firstElementChild) {
   // live once the whole stylesheet is there.
   await Promise.all([loadMatchedPages(routes), boot?.styled]);
   router = createBrowserRouter(routes);
+  // The first page lays out its lower sections only as they come near (see shared/boot.ts); the
+  // pages the app shows next are laid out whole, so a remembered scroll position is found.
+  const first = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    delete document.documentElement.dataset.firstPage;
+    unsubscribe();
+  });
   // Buttons tapped while the page was loading (held by the boot script, see shared/boot.ts) are
   // pressed again once the page is live; from now on React holds and replays taps itself.
   const taps = boot?.takeTaps() ?? [];

@@ -238,6 +238,47 @@ test('a client-side navigation sets the new page title', async ({ page }) => {
   await expect(page).toHaveTitle('Digital Comics | Abtal Universe');
 });
 
+test('the first page lays out its lower sections as they come near; pages the app shows next are laid out whole', async ({
+  page,
+}) => {
+  const visibility = (selector: string) =>
+    page.evaluate(
+      (css) => getComputedStyle(document.querySelector(css)!).contentVisibility,
+      selector,
+    );
+  await page.goto('/about');
+  expect(await visibility('footer')).toBe('auto');
+  expect(await visibility('main section:first-of-type')).toBe('visible');
+  // A reload (which restores the scroll position) lays the page out whole.
+  await page.reload();
+  expect(await visibility('footer')).toBe('visible');
+
+  await page.goto('/comics');
+  expect(await visibility('footer')).toBe('auto');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await visibility('footer')).toBe('visible');
+});
+
+test('the first page adds no module preload for a file the app has already loaded', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const { preloaded, loaded } = await page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+    loaded: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  }));
+  // The framework, the entry and the page's own module came with the page.
+  expect(loaded.some((path) => path.includes('/framework-'))).toBe(true);
+  expect(preloaded.filter((path) => /\/(framework|index|HomePage)-/.test(path))).toEqual([]);
+});
+
 test('the reader preloads its first page from the HTML, before any script', async ({ request }) => {
   const html = await (await request.get('/comics/reader/origins-1')).text();
   expect(html).toContain(

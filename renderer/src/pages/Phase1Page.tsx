@@ -43,10 +43,10 @@ export default function Phase1Page() {
           </h2>
           <ol className="relative mt-10 space-y-8 border-s border-gold/40 ps-8">
             {AWAKENING_STEPS.map((item) => inLanguage(item, language)).map((step, index) => (
-              <li key={step.title} className="relative">
+              <li key={step.title} className="relative -ms-[3.125rem] ps-[3.125rem]">
                 <span
                   aria-hidden="true"
-                  className="absolute -start-[3.125rem] top-0 flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg text-ink"
+                  className="absolute start-0 top-0 flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg text-ink"
                 >
                   {index + 1}
                 </span>

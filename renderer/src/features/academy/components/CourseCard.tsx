@@ -16,7 +16,7 @@ export function CourseCard({
     <article
       aria-labelledby={`course-${course.id}`}
       data-testid="course-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
+      className="lazy-layout flex flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
     >
       <div className="relative">
         <img

@@ -9,7 +9,7 @@ export function ComicCard({ comic: item, priority = false }: { comic: Comic; pri
   const { t } = useTranslation();
   const comic = inLanguage(item, useEdition());
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50">
+    <article className="lazy-layout flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50">
       <div>
         <img
           src={comic.image}

@@ -15,7 +15,7 @@ export function Phase1GuardianCard({
   const { t } = useTranslation();
   const character = inLanguage(card.character, useEdition());
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night">
+    <article className="lazy-layout flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night">
       <div className="relative">
         <img
           src={character.image}
