@@ -309,10 +309,16 @@ test.describe('the first screen paints from the HTML alone', () => {
     'text-align',
     'gap',
   ];
-  // Once the faces in use are settled (a local() face can take a moment to be found).
+  // Once the faces in use are settled (a local() face can take a moment to be found). A face only
+  // starts loading when a layout needs it: lay the page out first, then wait until none is loading.
   const looks = (page: Page) =>
     page.evaluate(async (props) => {
-      await document.fonts.ready;
+      for (;;) {
+        void document.body.offsetHeight;
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (![...document.fonts].some((face) => face.status === 'loading')) break;
+      }
       const seen: string[] = [];
       for (const element of document.querySelectorAll('#root *')) {
         const box = element.getBoundingClientRect();
@@ -334,10 +340,11 @@ test.describe('the first screen paints from the HTML alone', () => {
     test(`${path}: the first screen looks the same before the stylesheet and scripts arrive`, async ({
       browser,
     }) => {
-      // A phone, animations at rest; the fallback faces in both loads (the fonts swap in later).
+      // A phone, animations at rest; the fallback faces in both loads (the fonts swap in later;
+      // Bangers also comes as .woff, which the browser tries when the .woff2 fails).
       const phone = { viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' } as const;
       const styled = await browser.newPage(phone);
-      await styled.route(/\.woff2$/, (route) => route.abort());
+      await styled.route(/\.woff2?$/, (route) => route.abort());
       await styled.goto(path);
       const full = await looks(styled);
       await styled.close();
@@ -360,7 +367,7 @@ test.describe('the first screen paints from the HTML alone', () => {
     // sets Arabic from regular to bold), as the stand-ins lay it out and as the web fonts do.
     const widths = async (webFonts: boolean) => {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      if (!webFonts) await page.route(/\.woff2$/, (route) => route.abort());
+      if (!webFonts) await page.route(/\.woff2?$/, (route) => route.abort());
       await page.goto('/ar/academy');
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
       const totals = await page.evaluate(async () => {
