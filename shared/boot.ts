@@ -20,7 +20,6 @@
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,s=d.currentScript,w=window,started=0,taps=[],styled,watch=[];' +
-  // A page opened afresh (not reloaded or returned to at a scroll position, nor at an anchor).
   "var nav=w.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
   "if(!location.hash&&(!nav||nav.type==='navigate'))d.documentElement.setAttribute('data-first-page','');" +
   'function hold(e){var b=e.target instanceof Element&&e.target.closest("button");' +
