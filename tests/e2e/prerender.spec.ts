@@ -336,8 +336,20 @@ test.describe('the first screen paints from the HTML alone', () => {
     readFileSync(join(import.meta.dirname, '../../dist/web/prerender.json'), 'utf8'),
   ) as { pages: Record<string, string>; signInRedirects: Record<string, string> };
   const paths = Object.keys(manifest.pages).filter((path) => !manifest.signInRedirects[path]);
+  // How many lines each heading on the first screen takes (a heading that wraps differently once
+  // its font arrives pushes the page below it down or up).
+  const headingLines = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root :is(h1, h2, h3)')]
+        .filter((heading) => heading.getBoundingClientRect().top < window.innerHeight)
+        .map((heading) => {
+          const { height } = heading.getBoundingClientRect();
+          const lines = Math.round(height / parseFloat(getComputedStyle(heading).lineHeight));
+          return `${heading.textContent?.trim()}: ${lines} line(s)`;
+        }),
+    );
   for (const path of paths) {
-    test(`${path}: the first screen looks the same before the stylesheet and scripts arrive`, async ({
+    test(`${path}: the first screen looks the same before the stylesheet and scripts arrive, and its headings keep their lines when the web fonts do`, async ({
       browser,
     }) => {
       // A phone, animations at rest; the fallback faces in both loads (the fonts swap in later;
@@ -347,6 +359,7 @@ test.describe('the first screen paints from the HTML alone', () => {
       await styled.route(/\.woff2?$/, (route) => route.abort());
       await styled.goto(path);
       const full = await looks(styled);
+      const standInLines = await headingLines(styled);
       await styled.close();
 
       // The HTML alone: no stylesheet, no font file, no script.
@@ -357,6 +370,18 @@ test.describe('the first screen paints from the HTML alone', () => {
       await bare.close();
       expect(first.length).toBeGreaterThan(4);
       expect(first).toEqual(full);
+
+      // With the web fonts in, each heading keeps its lines. (The reader's first screen is its page;
+      // its title sits in its bar, which hides itself.)
+      if (path.includes('/reader/')) return;
+      const web = await browser.newPage(phone);
+      await web.goto(path);
+      await web.locator('html[data-live]').waitFor({ state: 'attached' });
+      await looks(web);
+      const webFontLines = await headingLines(web);
+      await web.close();
+      expect(standInLines.length).toBeGreaterThan(0);
+      expect(standInLines).toEqual(webFontLines);
     });
   }
 

@@ -22,7 +22,9 @@ export function PageHero({
             {eyebrow}
           </p>
         )}
-        <h1 className="font-display text-5xl tracking-wide text-gold sm:text-7xl">{title}</h1>
+        <h1 className="hero-title font-display text-5xl tracking-wide text-gold sm:text-7xl">
+          {title}
+        </h1>
         {children && <div className="mt-6 text-lg text-mist">{children}</div>}
       </div>
     </section>
