@@ -25,7 +25,7 @@ const budgetArg = process.argv.indexOf('--budget-kb');
  */
 const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 160;
 const BUDGETS_KB = {
-  '/comics/reader/': BUDGET_KB + 40,
+  '/comics/reader/': BUDGET_KB + 15,
   '/community': BUDGET_KB + 35,
   '/merch': BUDGET_KB + 35,
   '/partnerships': BUDGET_KB + 35,

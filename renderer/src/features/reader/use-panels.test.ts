@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePanels } from './use-panels';
+import { parsePanels } from './panels-data';
 
 const document = (imgref: string) => ({
   comic: 'origins-1',

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { guidedDataUrl } from '@shared/content/comic-pages';
-import {
-  guidedDocumentSchema,
-  XYWH_PERCENT,
-  type GuidedLetter,
-} from '@shared/content/comic-script.schemas';
+import type { GuidedLetter } from '@shared/content/comic-script.schemas';
 import type { Language } from '../../lib/language';
 import type { PageRect } from './reader-logic';
 
@@ -18,24 +14,6 @@ export interface ComicPanel {
 /** The panels of every page (index 0 is page 1), in the reading order of the language. */
 export type ComicPanels = readonly (readonly ComicPanel[])[];
 
-/** The panel data as the reader uses it, or null when it is not valid panel data. */
-export function parsePanels(raw: unknown): ComicPanels | null {
-  const parsed = guidedDocumentSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  return parsed.data.guided.map((page) =>
-    page.children.map((panel): ComicPanel => {
-      const [, x = 0, y = 0, width = 100, height = 100] = (XYWH_PERCENT.exec(panel.imgref) ?? [])
-        .slice(0, 5)
-        .map(Number);
-      return {
-        box: { x, y, width, height },
-        description: panel.text,
-        lettering: panel.children,
-      };
-    }),
-  );
-}
-
 const loaded = new Map<string, Promise<ComicPanels | null>>();
 
 /** Fetches (once per address) the panel data of a comic in a language. */
@@ -45,7 +23,8 @@ export function loadPanels(comicId: string, language: Language): Promise<ComicPa
   if (!pending) {
     pending = fetch(url)
       .then((response) => (response.ok ? response.json() : null))
-      .then(parsePanels)
+      // The schema library comes with the first panel data to check: the reader opens without it.
+      .then(async (raw: unknown) => (await import('./panels-data')).parsePanels(raw))
       .catch(() => null);
     // A failure is not remembered: the next reader tries again.
     void pending.then((panels) => {
