@@ -26,9 +26,10 @@ const budgetArg = process.argv.indexOf('--budget-kb');
 const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 160;
 const BUDGETS_KB = {
   '/comics/reader/': BUDGET_KB + 15,
-  '/community': BUDGET_KB + 35,
-  '/merch': BUDGET_KB + 35,
-  '/partnerships': BUDGET_KB + 35,
+  '/community': BUDGET_KB + 10,
+  '/merch': BUDGET_KB + 10,
+  '/partnerships': BUDGET_KB + 10,
+  '/auth/login': BUDGET_KB + 10,
   '/auth/': BUDGET_KB + 35,
   '/subscription': BUDGET_KB + 20,
   '/characters': BUDGET_KB + 15,

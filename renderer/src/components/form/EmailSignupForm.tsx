@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { newsletterSchema } from '@shared/schemas/community.schemas';
 import { useToast, type ToastInput } from '../toast/toast.atoms';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
@@ -18,6 +17,10 @@ interface EmailSignupFormProps {
 }
 
 /** A one-field email form (newsletter, store launch notification). */
+// The page opens without the schema library: it loads with the first check.
+const newsletterSchema = async () =>
+  (await import('@shared/schemas/community.schemas')).newsletterSchema;
+
 export function EmailSignupForm({
   mutation,
   ariaLabel,

@@ -1,6 +1,5 @@
 import { useTranslation, useValidationText } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/links';
-import { loginSchema } from '@shared/schemas/auth.schemas';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
@@ -10,6 +9,9 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorText } from '../../../lib/api-client';
 import { useLogin } from '../api/auth.api';
 import { consumeRedirect } from '../redirect';
+
+// The page opens without the schema library: it loads with the first check.
+const loginSchema = async () => (await import('@shared/schemas/auth.schemas')).loginSchema;
 
 export function LoginForm() {
   const { t } = useTranslation();

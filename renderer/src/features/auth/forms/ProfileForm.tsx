@@ -1,7 +1,6 @@
 import { useTranslation, useValidationText } from '../../../lib/i18n';
 import { useEffect, useState } from 'react';
 import type { PublicUser } from '@shared/schemas/auth.schemas';
-import { profileUpdateSchema } from '@shared/schemas/auth.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
@@ -19,6 +18,10 @@ const formValues = (user: PublicUser) => ({
 });
 
 /** Name and username, read-only until Edit; Save sends them and returns to read-only on success. */
+// The page opens without the schema library: it loads with the first check.
+const profileUpdateSchema = async () =>
+  (await import('@shared/schemas/auth.schemas')).profileUpdateSchema;
+
 export function ProfileForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const text = useValidationText();

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GUARDIAN_POLL_ID } from '@shared/constants';
-import {
-  type VoteInput,
-  voteReceiptSchema,
-  voteTallySchema,
-} from '@shared/schemas/community.schemas';
-import { apiJson, getQueryFn } from '../../../lib/api-client';
+import type { VoteInput } from '@shared/schemas/community.schemas';
+import { apiJson, getQueryFn, lazySchema } from '../../../lib/api-client';
+
+// The community page opens without the schema library: it loads with the first answer to check.
+const schemas = () => import('@shared/schemas/community.schemas');
+const voteTallySchema = lazySchema(async () => (await schemas()).voteTallySchema);
+const voteReceiptSchema = lazySchema(async () => (await schemas()).voteReceiptSchema);
 
 export const TALLY_KEY = ['/api/votes', GUARDIAN_POLL_ID] as const;
 

@@ -1,12 +1,14 @@
 import { useEdition, useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../lib/i18n/format';
 import { GUARDIAN_POLL_ID } from '@shared/constants';
-import { voteSchema } from '@shared/schemas/community.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
 import { useCastVote, useVoteTally } from '../api/votes.api';
 import { GUARDIAN_OPTIONS, votePercentages } from '../vote-percentages';
+
+// The page opens without the schema library: it loads with the first check.
+const voteSchema = async () => (await import('@shared/schemas/community.schemas')).voteSchema;
 
 export function CommunityVote() {
   const { t } = useTranslation();

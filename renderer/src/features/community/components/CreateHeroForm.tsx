@@ -1,12 +1,14 @@
 import { useEdition, useTranslation } from '../../../lib/i18n';
 import { HERO_ELEMENTS } from '@shared/enums';
-import { heroSchema } from '@shared/schemas/community.schemas';
 import { PRODUCT_NAME } from '@shared/constants';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { useCreateHero } from '../api/heroes.api';
+
+// The page opens without the schema library: it loads with the first check.
+const heroSchema = async () => (await import('@shared/schemas/community.schemas')).heroSchema;
 
 export function CreateHeroForm() {
   const { t } = useTranslation();

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { campaignSchema } from '@shared/schemas/partners.schemas';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn, lazySchema } from '../../../lib/api-client';
+
+// The page opens without the schema library: it loads with the first answer to check.
+const campaignListSchema = lazySchema(async () =>
+  (await import('@shared/schemas/partners.schemas')).campaignSchema.array(),
+);
 
 export const CAMPAIGNS_KEY = ['/api/campaigns'] as const;
 
@@ -9,7 +12,7 @@ export const CAMPAIGNS_KEY = ['/api/campaigns'] as const;
 export function useCampaigns(enabled: boolean) {
   return useQuery({
     queryKey: CAMPAIGNS_KEY,
-    queryFn: getQueryFn(z.array(campaignSchema)),
+    queryFn: getQueryFn(campaignListSchema),
     enabled,
   });
 }

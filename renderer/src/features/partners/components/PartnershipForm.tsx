@@ -1,5 +1,4 @@
 import { useEdition, useTranslation, useValidationText } from '../../../lib/i18n';
-import { partnershipApplicationSchema } from '@shared/schemas/partners.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
@@ -13,6 +12,10 @@ import {
   COMPANY_SIZE_OPTIONS,
   INDUSTRY_OPTIONS,
 } from '../options';
+
+// The page opens without the schema library: it loads with the first check.
+const partnershipApplicationSchema = async () =>
+  (await import('@shared/schemas/partners.schemas')).partnershipApplicationSchema;
 
 // The industry stays unset so the select shows its placeholder until one is chosen.
 const EMPTY = {
