@@ -39,11 +39,13 @@ import {
   RendererWatchdog,
 } from './kiosk.js';
 import { Outbox } from './outbox.js';
+import { SavedAnswers } from './saved-answers.js';
 import { hashPin, PinGuard } from './pin.js';
 import {
   bundledArtPaths,
   kioskManifest,
   offlineStatus,
+  type OfflineAnswers,
   PrecacheRunner,
   saveForOffline,
 } from './precache.js';
@@ -170,6 +172,10 @@ async function start(): Promise<void> {
     ? createMemoryProgressStore()
     : createPersistentProgressStore();
   const isBundled = createBundleLookup(RENDERER_DIR);
+  // Episode answers kept for reading offline; a kiosk's visitors are anonymous and keep nothing.
+  const savedAnswers = new SavedAnswers({
+    dir: kiosk ? null : join(app.getPath('userData'), 'saved-answers'),
+  });
 
   const handler = createAppRequestHandler({
     rendererDir: RENDERER_DIR,
@@ -180,8 +186,18 @@ async function start(): Promise<void> {
     onNetworkResult: (online) => assets.setOnline(online),
     csp: contentSecurityPolicy({ devServer: config.rendererDevUrl }),
     outbox,
+    savedAnswers,
   });
   ses.protocol.handle(APP_SCHEME, handler);
+  // An episode's cover and pages saved for offline: asked through the forwarder, which keeps them.
+  const offlineAnswers: OfflineAnswers = {
+    has: (path) => savedAnswers.has(path),
+    fetch: async (path) => {
+      const answer = await handler(new Request(`${APP_ORIGIN}${path}`));
+      await answer.arrayBuffer().catch(() => undefined);
+      return answer.status === 200 && savedAnswers.has(path);
+    },
+  };
 
   watchConnectivity(ses, assets);
 
@@ -230,8 +246,8 @@ async function start(): Promise<void> {
           await assets.clear();
           return assets.status();
         },
-        'offline:save': ([{ paths }]) => saveForOffline(assets, isBundled, paths),
-        'offline:status': ([{ paths }]) => offlineStatus(assets, isBundled, paths),
+        'offline:save': ([{ paths }]) => saveForOffline(assets, isBundled, paths, offlineAnswers),
+        'offline:status': ([{ paths }]) => offlineStatus(assets, isBundled, paths, offlineAnswers),
         'kiosk:precache-status': () => precache?.status() ?? null,
       },
       send: {
@@ -261,6 +277,7 @@ async function start(): Promise<void> {
         await ses.clearCache();
         await ses.clearAuthCache();
         progress.clear();
+        savedAnswers.clear();
         if (mainWindow && !mainWindow.isDestroyed()) {
           mainWindow.webContents.clearHistory();
           await mainWindow.loadURL(`${APP_ORIGIN}/`);

@@ -15,7 +15,9 @@ import {
   PrecacheRunner,
   saveForOffline,
 } from './precache.js';
-import { createBundleLookup } from './protocol.js';
+import { APP_ORIGIN, createAppRequestHandler, createBundleLookup } from './protocol.js';
+import { SavedAnswers } from './saved-answers.js';
+import { contentSecurityPolicy } from './security.js';
 import { deadOrigin, startArtServer, svg } from './testing/art-server.js';
 
 let root: string;
@@ -178,5 +180,77 @@ describe('server heartbeat', () => {
     // A refused heartbeat is reported by the next one.
     expect(bodies[1]!.body.lastError).toBe('Heartbeat refused: HTTP 500');
     expect(bodies[2]!.body.lastError).toBeNull();
+  });
+
+  it("saves a server episode's cover and pages through the API forwarder, and counts them offline", async () => {
+    const pages = ['/api/episodes/new-1/pages/1', '/api/episodes/new-1/pages/2'];
+    for (const path of ['/api/episodes/new-1/cover', ...pages]) {
+      server.routes.set(path, (_req, res) =>
+        res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg(path)),
+      );
+    }
+    const isBundled = createBundleLookup(rendererDir);
+    const savedAnswers = new SavedAnswers({ dir: join(root, 'answers') });
+    const forwarderFor = (origin: string) => {
+      const cache = cacheFor(origin);
+      const handler = createAppRequestHandler({
+        rendererDir,
+        assets: cache,
+        apiOrigin: origin,
+        apiFetch: (url, init) => fetch(url, init),
+        csp: contentSecurityPolicy(),
+        savedAnswers,
+      });
+      const answers = {
+        has: (path: string) => savedAnswers.has(path),
+        fetch: async (path: string) => {
+          const answer = await handler(new Request(`${APP_ORIGIN}${path}`));
+          await answer.arrayBuffer();
+          return answer.status === 200 && savedAnswers.has(path);
+        },
+      };
+      return { cache, answers };
+    };
+    const paths = ['/art/logo.svg', '/api/episodes/new-1/cover', ...pages];
+    const online = forwarderFor(server.origin);
+    expect(await offlineStatus(online.cache, isBundled, paths, online.answers)).toEqual({
+      saved: 1,
+      total: 4,
+      offline: false,
+    });
+    // A page the server no longer has: the rest is saved, and it says one is missing.
+    server.routes.delete(pages[1]!);
+    expect(await saveForOffline(online.cache, isBundled, paths, online.answers)).toEqual({
+      saved: 3,
+      total: 4,
+      offline: false,
+    });
+    server.routes.set(pages[1]!, (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg(pages[1]!)),
+    );
+    expect((await saveForOffline(online.cache, isBundled, paths, online.answers)).saved).toBe(4);
+
+    // The network goes away: all four still count, and saving again keeps them.
+    const offline = forwarderFor(await deadOrigin());
+    offline.cache.setOnline(false);
+    expect(await saveForOffline(offline.cache, isBundled, paths, offline.answers)).toEqual({
+      saved: 4,
+      total: 4,
+      offline: false,
+    });
+    expect(await offlineStatus(offline.cache, isBundled, paths, offline.answers)).toEqual({
+      saved: 4,
+      total: 4,
+      offline: true,
+    });
+    // Never saved, and the network is down: counted as missing, offline.
+    expect(
+      await saveForOffline(
+        offline.cache,
+        isBundled,
+        ['/api/episodes/new-2/cover'],
+        offline.answers,
+      ),
+    ).toEqual({ saved: 0, total: 1, offline: true });
   });
 });

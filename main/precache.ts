@@ -58,20 +58,38 @@ export function kioskManifest(bundled: readonly string[]): string[] {
   ].sort();
 }
 
+/**
+ * The answers of the API kept for offline reading (an episode's cover and pages come from
+ * `/api/episodes/...`, see saved-answers.ts): whether one is kept, and asking the server for one
+ * through the API forwarder, which keeps it (resolves whether it is kept now).
+ */
+export interface OfflineAnswers {
+  has(path: string): boolean;
+  fetch(path: string): Promise<boolean>;
+}
+
+const isApiPath = (path: string) => path.startsWith('/api/');
+
 /** Saves the given images for offline reading; shipped ones count as saved already. */
 export async function saveForOffline(
   cache: AssetCache,
   isBundled: (path: string) => Promise<boolean>,
   paths: readonly string[],
+  answers?: OfflineAnswers,
 ): Promise<OfflineStatus> {
   const unique = [...new Set(paths)];
-  const shipped = await Promise.all(unique.map(isBundled));
-  const toFetch = unique.filter((_, n) => !shipped[n]);
+  const api = unique.filter(isApiPath);
+  const art = unique.filter((path) => !isApiPath(path));
+  const shipped = await Promise.all(art.map(isBundled));
+  const toFetch = art.filter((_, n) => !shipped[n]);
   const { cached, failed } = await cache.precacheAll(toFetch);
+  let kept = 0;
+  for (const path of api) if (await answers?.fetch(path).catch(() => false)) kept += 1;
+  const missing = failed.length + api.length - kept;
   return {
-    saved: unique.length - toFetch.length + cached,
+    saved: art.length - toFetch.length + cached + kept,
     total: unique.length,
-    offline: failed.length > 0 && !cache.isOnline(),
+    offline: missing > 0 && !cache.isOnline(),
   };
 }
 
@@ -80,11 +98,14 @@ export async function offlineStatus(
   cache: AssetCache,
   isBundled: (path: string) => Promise<boolean>,
   paths: readonly string[],
+  answers?: OfflineAnswers,
 ): Promise<OfflineStatus> {
   const unique = [...new Set(paths)];
   let saved = 0;
   for (const path of unique) {
-    if ((await isBundled(path)) || cache.has(path)) saved += 1;
+    if (isApiPath(path) ? answers?.has(path) : (await isBundled(path)) || cache.has(path)) {
+      saved += 1;
+    }
   }
   return { saved, total: unique.length, offline: !cache.isOnline() };
 }

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AssetCache, type FetchLike } from './asset-cache.js';
 import { Outbox } from './outbox.js';
+import { MAX_SAVED_ANSWER_BYTES, SavedAnswers } from './saved-answers.js';
 import {
   APP_ORIGIN,
   createAppRequestHandler,
@@ -44,6 +45,7 @@ function handlerFor(
     online?: boolean[];
     apiTimeoutMs?: number;
     outbox?: Outbox;
+    savedAnswers?: SavedAnswers;
   } = {},
 ) {
   const assets = new AssetCache({
@@ -60,6 +62,7 @@ function handlerFor(
     csp: CSP,
     apiTimeoutMs: options.apiTimeoutMs,
     outbox: options.outbox,
+    savedAnswers: options.savedAnswers,
   });
   return { handler, assets };
 }
@@ -301,6 +304,155 @@ describe('app:// protocol', () => {
     expect(() =>
       outbox.add({ method: 'POST', path: '/api/auth/login', body: '{}', contentType: null }),
     ).toThrow(/cannot be queued/);
+  });
+
+  describe('episodes kept for reading offline', () => {
+    const episode = (slug: string, pages: number) =>
+      JSON.stringify({
+        slug,
+        title: `Episode ${slug}`,
+        pages: Array.from({ length: pages }, (_, i) => ({
+          number: i + 1,
+          image: `/art/episodes/${slug}/page-${i + 1}.svg`,
+        })),
+      });
+    const json =
+      (status: number, body: string) => (_req: unknown, res: import('node:http').ServerResponse) =>
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+
+    it('answers an episode and the episode list opened online from the copy kept on disk when the server is down', async () => {
+      server.routes.set('/api/episodes/new-1', json(200, episode('new-1', 3)));
+      server.routes.set('/api/episodes', json(200, '[{"slug":"new-1"}]'));
+      server.routes.set('/api/episodes/new-1/pages/2', (_req, res) =>
+        res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg('page 2')),
+      );
+      const dir = join(root, 'saved-answers');
+      const kept = new SavedAnswers({ dir });
+      const online = handlerFor({ savedAnswers: kept });
+      const first = await online.handler(get('/api/episodes/new-1'));
+      expect(first.status).toBe(200);
+      expect(await first.text()).toBe(episode('new-1', 3));
+      expect((await online.handler(get('/api/episodes'))).status).toBe(200);
+      expect(await (await online.handler(get('/api/episodes/new-1/pages/2'))).text()).toBe(
+        svg('page 2'),
+      );
+      // Another episode the server does not have is not kept.
+      expect((await online.handler(get('/api/episodes/missing'))).status).toBe(404);
+
+      // After a restart, offline: the same answers, marked as the saved copy.
+      await kept.saved();
+      const stored = new SavedAnswers({ dir });
+      expect(stored.size).toBe(3);
+      const seen: boolean[] = [];
+      const offline = handlerFor({
+        apiOrigin: await deadOrigin(),
+        savedAnswers: stored,
+        online: seen,
+      });
+      const again = await offline.handler(get('/api/episodes/new-1'));
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-abtal-cache')).toBe('saved');
+      expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Date.parse(again.headers.get('x-abtal-saved-at') ?? '')).not.toBeNaN();
+      expect(await again.json()).toEqual(JSON.parse(episode('new-1', 3)));
+      expect(await (await offline.handler(get('/api/episodes'))).json()).toEqual([
+        { slug: 'new-1' },
+      ]);
+      expect(seen).toEqual([false, false]);
+      // Never opened: the offline answer, as for any other call.
+      const never = await offline.handler(get('/api/episodes/new-2'));
+      expect(never.status).toBe(503);
+      expect(((await never.json()) as { message: string }).message).toMatch(/offline/i);
+      // A query string is a different question: not answered from the copy.
+      expect((await offline.handler(get('/api/episodes/new-1?x=1'))).status).toBe(503);
+    });
+
+    it('keeps the latest answer, drops one the server now refuses, and keeps nothing else', async () => {
+      const savedAnswers = new SavedAnswers({ dir: null });
+      const { handler } = handlerFor({ savedAnswers });
+      server.routes.set('/api/episodes/new-1', json(200, episode('new-1', 2)));
+      await (await handler(get('/api/episodes/new-1'))).text();
+      server.routes.set('/api/episodes/new-1', json(200, episode('new-1', 4)));
+      await (await handler(get('/api/episodes/new-1'))).text();
+      const latest = await savedAnswers.get('/api/episodes/new-1');
+      expect(JSON.parse(latest!.body.toString()).pages).toHaveLength(4);
+      // Locked for this member now (a lower tier): the copy goes.
+      server.routes.set('/api/episodes/new-1', json(403, '{"message":"locked"}'));
+      expect((await handler(get('/api/episodes/new-1'))).status).toBe(403);
+      expect(await savedAnswers.get('/api/episodes/new-1')).toBeNull();
+      // Other calls and failed answers are passed on untouched and not kept.
+      server.routes.set('/api/courses', json(200, '[]'));
+      server.routes.set('/api/episodes/new-2', json(500, '{"message":"boom"}'));
+      expect((await handler(get('/api/courses'))).status).toBe(200);
+      expect((await handler(get('/api/episodes/new-2'))).status).toBe(500);
+      // An answer too big to keep is still passed on.
+      const big = JSON.stringify({ slug: 'big', text: 'x'.repeat(MAX_SAVED_ANSWER_BYTES) });
+      server.routes.set('/api/episodes/big', json(200, big));
+      expect(await (await handler(get('/api/episodes/big'))).text()).toBe(big);
+      expect(savedAnswers.size).toBe(0);
+    });
+
+    it('forgets every kept answer when someone signs in, signs up or signs out', async () => {
+      const savedAnswers = new SavedAnswers({ dir: null });
+      const { handler } = handlerFor({ savedAnswers });
+      server.routes.set('/api/episodes/new-1', json(200, episode('new-1', 2)));
+      for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/logout']) {
+        await (await handler(get('/api/episodes/new-1'))).text();
+        expect(savedAnswers.size, path).toBe(1);
+        // A refused sign-in changes nothing.
+        server.routes.set(path, json(401, '{"message":"Invalid email or password"}'));
+        await handler(get(path, { method: 'POST', body: '{}' }));
+        expect(savedAnswers.size, path).toBe(1);
+        server.routes.set(path, json(200, '{}'));
+        expect((await handler(get(path, { method: 'POST', body: '{}' }))).status).toBe(200);
+        expect(savedAnswers.size, path).toBe(0);
+      }
+    });
+
+    it('starts empty from a damaged index, skips entries it would not keep, and drops a damaged answer', async () => {
+      const dir = join(root, 'saved-answers');
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'index.json'), 'not json');
+      expect(new SavedAnswers({ dir }).size).toBe(0);
+      const kept = new SavedAnswers({ dir });
+      kept.save('/api/episodes/new-1', Buffer.from('{"slug":"new-1"}'), 'application/json');
+      await kept.saved();
+      const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+      const file = index['/api/episodes/new-1'].file as string;
+      index['/api/auth/me'] = { file, contentType: 'application/json', bytes: 16, savedAt: 1 };
+      index['/api/episodes/new-2'] = {
+        file: '../../secret.txt',
+        contentType: 'x',
+        bytes: 6,
+        savedAt: 1,
+      };
+      await writeFile(join(dir, 'index.json'), JSON.stringify(index));
+      const stored = new SavedAnswers({ dir });
+      expect(stored.size).toBe(1);
+      expect((await stored.get('/api/episodes/new-1'))?.body.toString()).toBe('{"slug":"new-1"}');
+      expect(() => stored.save('/api/auth/me', Buffer.from('{}'), 'application/json')).toThrow(
+        /not kept/,
+      );
+      // The file was cut short on disk: not answered, and forgotten.
+      await writeFile(join(dir, file), '{"slu');
+      expect(await stored.get('/api/episodes/new-1')).toBeNull();
+      expect(stored.has('/api/episodes/new-1')).toBe(false);
+    });
+
+    it('keeps under its size cap by dropping the answers saved longest ago', async () => {
+      const dir = join(root, 'saved-answers');
+      let clock = 0;
+      const answers = new SavedAnswers({ dir, maxBytes: 2500, now: () => ++clock });
+      for (const n of [1, 2, 3]) {
+        answers.save(`/api/episodes/new-1/pages/${n}`, Buffer.alloc(1000, n), 'image/svg+xml');
+      }
+      await answers.saved();
+      expect(answers.has('/api/episodes/new-1/pages/1')).toBe(false);
+      expect(answers.bytes).toBe(2000);
+      const restarted = new SavedAnswers({ dir, maxBytes: 2500 });
+      expect(restarted.size).toBe(2);
+      expect((await restarted.get('/api/episodes/new-1/pages/3'))?.body[0]).toBe(3);
+    });
   });
 
   it('refuses other hosts on the scheme', async () => {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { AssetError, type AssetCache, type FetchLike } from './asset-cache.js';
 import { isQueueable, type Outbox } from './outbox.js';
+import { changesSession, isSaveableAnswer, type SavedAnswers } from './saved-answers.js';
 
 /**
  * The app's own origin. The renderer is loaded from `app://abtal/` instead of `file://`, so it has a real
@@ -86,6 +87,8 @@ export interface AppRequestHandlerOptions {
   apiTimeoutMs?: number;
   /** Where read counts and reading progress made offline wait for the network. */
   outbox?: Outbox;
+  /** The episode answers kept for reading offline (see saved-answers.ts). */
+  savedAnswers?: SavedAnswers;
 }
 
 export const API_TIMEOUT_MS = 10_000;
@@ -250,6 +253,7 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
     for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const body = hasBody ? await request.arrayBuffer() : undefined;
+    const keepsAnswer = isSaveableAnswer(request.method, url.pathname) && !url.search;
     let upstream: Response;
     try {
       upstream = await options.apiFetch(`${apiOrigin}${url.pathname}${url.search}`, {
@@ -261,6 +265,17 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
       });
     } catch (error) {
       options.onNetworkResult?.(false);
+      const saved = keepsAnswer ? await options.savedAnswers?.get(url.pathname) : null;
+      if (saved) {
+        const answer = securityHeaders(csp, saved.contentType);
+        answer.set('cache-control', 'no-store');
+        answer.set('x-abtal-cache', 'saved');
+        answer.set('x-abtal-saved-at', new Date(saved.savedAt).toISOString());
+        return new Response(request.method === 'HEAD' ? null : new Uint8Array(saved.body), {
+          status: 200,
+          headers: answer,
+        });
+      }
       if (options.outbox && isQueueable(request.method, url.pathname) && !url.search) {
         options.outbox.add({
           method: request.method,
@@ -292,6 +307,21 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
     for (const name of DROP_RESPONSE_HEADERS) responseHeaders.delete(name);
     responseHeaders.set('x-content-type-options', 'nosniff');
     const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(upstream.status);
+    const answers = options.savedAnswers;
+    if (answers && changesSession(request.method, url.pathname) && upstream.ok) answers.clear();
+    if (answers && keepsAnswer && request.method === 'GET') {
+      if (upstream.status === 200) {
+        const data = Buffer.from(await upstream.arrayBuffer());
+        answers.save(
+          url.pathname,
+          data,
+          upstream.headers.get('content-type') ?? 'application/json',
+        );
+        return new Response(new Uint8Array(data), { status: 200, headers: responseHeaders });
+      }
+      // Gone, or locked for this member now: the copy kept for offline goes too.
+      if (upstream.status === 403 || upstream.status === 404) answers.forget(url.pathname);
+    }
     return new Response(nullBody ? null : upstream.body, {
       status: upstream.status,
       statusText: upstream.statusText,

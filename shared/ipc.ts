@@ -123,17 +123,20 @@ export const isKioskRoute = (pathname: string) => {
   return KIOSK_ROUTES.some((route) => route.test(english));
 };
 
-/** An `/art/...` image path as the renderer names it. */
-const artPathSchema = z
+/**
+ * An image to keep for offline reading as the renderer names it: an `/art/...` file, or the cover or
+ * a page of an episode published on the server (sent from `/api/episodes/...`).
+ */
+const offlinePathSchema = z
   .string()
   .max(300)
   .regex(
-    /^\/art\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(svg|png|jpe?g|webp|avif|gif)$/,
-    'Expected /art/...',
+    /^(\/art\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(svg|png|jpe?g|webp|avif|gif)|\/api\/episodes\/[A-Za-z0-9-]{1,64}(\/cover|\/pages\/[0-9]{1,3})?)$/,
+    'Expected /art/... or /api/episodes/...',
   );
 
 export const offlineArgsSchema = z
-  .object({ paths: z.array(artPathSchema).min(1).max(500) })
+  .object({ paths: z.array(offlinePathSchema).min(1).max(500) })
   .strict();
 
 export const offlineStatusSchema = z.object({

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { AssetCache } from '../../main/asset-cache';
 import { Outbox } from '../../main/outbox';
+import { SavedAnswers } from '../../main/saved-answers';
 import { createAppRequestHandler } from '../../main/protocol';
 import { contentSecurityPolicy } from '../../main/security';
 
@@ -35,7 +36,10 @@ let handlerServer: Server | null = null;
 let standIn: Server | null = null;
 let standInReply: (res: ServerResponse) => void = (res) =>
   res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG);
-let cacheDir: string;
+/** The user data folder of one test: the asset cache and the kept API answers. */
+let userData: string;
+/** Answers of the stand-in server by API path (anything else under /api gets empty JSON). */
+let standInApi = new Map<string, { type: string; body: string }>();
 
 /** Serves `app://abtal/...` requests of the real handler as `http://localhost:<port>/...`. */
 async function serveHandler(apiOrigin: string) {
@@ -43,7 +47,7 @@ async function serveHandler(apiOrigin: string) {
   const handler = createAppRequestHandler({
     rendererDir: RENDERER,
     assets: new AssetCache({
-      dir: cacheDir,
+      dir: join(userData, 'asset-cache'),
       origin: apiOrigin,
       maxBytes: 64 << 20,
       timeoutMs: 3000,
@@ -53,6 +57,7 @@ async function serveHandler(apiOrigin: string) {
     csp: contentSecurityPolicy(),
     apiTimeoutMs: 3000,
     outbox: new Outbox({ file: null }),
+    savedAnswers: new SavedAnswers({ dir: join(userData, 'saved-answers') }),
   });
   handlerServer = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -83,7 +88,9 @@ async function stopHandler() {
 async function startStandIn() {
   standIn = createServer((req, res) => {
     if (req.url?.startsWith('/api/')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      const answer = standInApi.get(req.url.split('?')[0]!);
+      if (answer) res.writeHead(200, { 'content-type': answer.type }).end(answer.body);
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       return;
     }
     standInReply(res);
@@ -206,13 +213,14 @@ test.beforeAll(() => {
 });
 
 test.beforeEach(async () => {
-  cacheDir = await mkdtemp(join(tmpdir(), 'abtal-desktop-cache-'));
+  userData = await mkdtemp(join(tmpdir(), 'abtal-desktop-data-'));
 });
 
 test.afterEach(async () => {
+  standInApi = new Map();
   await stopHandler();
   await stopStandIn();
-  await rm(cacheDir, { recursive: true, force: true });
+  await rm(userData, { recursive: true, force: true });
 });
 
 test('online: every image of home, comics and heroes shows, beside the header emblem', async ({
@@ -285,4 +293,65 @@ test('a server answering its HTML page for an image does not poison the cache', 
   await serveHandler(STAND_IN);
   await page.reload();
   expect(await probeImage(page, NEW_ART)).toMatchObject({ shown: true, text: SVG });
+});
+
+test('a server episode read online opens offline: its pages are answered from the copy kept on disk', async ({
+  page,
+}) => {
+  const slug = 'night-watch';
+  const pageSvg = (n: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200"><rect width="800" height="1200" fill="#203040"/><text x="40" y="80">page ${n}</text></svg>`;
+  const summary = {
+    id: 'e-night-watch',
+    slug,
+    title: 'Night Watch',
+    description: 'The metro after midnight.',
+    arc: null,
+    heroId: null,
+    coverImage: `/api/episodes/${slug}/cover`,
+    requiredTier: 'FREE',
+    releaseAt: '2026-01-01T00:00:00.000Z',
+    lockUntil: null,
+    featured: false,
+    pageCount: 2,
+    availableAt: '2026-01-01T00:00:00.000Z',
+    available: true,
+  };
+  const pages = [1, 2].map((number) => ({
+    number,
+    image: `/api/episodes/${slug}/pages/${number}`,
+  }));
+  standInApi.set('/api/episodes', { type: 'application/json', body: JSON.stringify([summary]) });
+  standInApi.set(`/api/episodes/${slug}`, {
+    type: 'application/json',
+    body: JSON.stringify({ ...summary, pages }),
+  });
+  for (const n of [1, 2]) {
+    standInApi.set(`/api/episodes/${slug}/pages/${n}`, { type: 'image/svg+xml', body: pageSvg(n) });
+  }
+  const shownPage = () =>
+    page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-page-box] img');
+      return img?.complete && img.naturalWidth > 0 ? img.getAttribute('src') : null;
+    });
+
+  await stubBridge(page, true);
+  await startStandIn();
+  await serveHandler(STAND_IN);
+  await page.goto(`http://localhost:${HANDLER_PORT}/comics/reader/${slug}`);
+  await expect(page.getByTestId('reader-stage')).toBeVisible();
+  await expect.poll(shownPage).toBe(`/api/episodes/${slug}/pages/1`);
+
+  // The network goes away and the app starts again (same folders): the episode opens, page 1 shows.
+  await stopStandIn();
+  await serveHandler(STAND_IN);
+  await page.reload();
+  await expect(page.getByTestId('reader-stage')).toBeVisible();
+  await expect.poll(shownPage).toBe(`/api/episodes/${slug}/pages/1`);
+  const saved = await fetch(`http://localhost:${HANDLER_PORT}/api/episodes/${slug}/pages/1`);
+  expect(saved.headers.get('x-abtal-cache')).toBe('saved');
+  expect(await saved.text()).toBe(pageSvg(1));
+  // Never opened offline and never asked for: the clear offline answer.
+  const other = await fetch(`http://localhost:${HANDLER_PORT}/api/episodes/other-episode`);
+  expect(other.status).toBe(503);
 });

@@ -2,6 +2,7 @@ import { useTranslation } from '../lib/i18n';
 import { PageHero } from '../components/ui/PageHero';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { ComicsCatalogue } from '../features/content/comics/ComicsCatalogue';
+import { fetchReadableEpisodes } from '../features/content/comics/api/episodes.api';
 import { DubaiGuardiansFeature } from '../features/content/dubai/DubaiGuardiansFeature';
 import { ContinueReadingSection } from './ContinueReadingSection';
 import { OfflineLibrary } from '../features/desktop';
@@ -16,7 +17,8 @@ export default function ComicsPage() {
       </PageHero>
       <ContinueReadingSection />
       <ComicsCatalogue tier={user?.tier ?? null} signedIn={Boolean(user)} />
-      <OfflineLibrary />
+      {/* The episodes a member may read differ by member: listed again when the session changes. */}
+      <OfflineLibrary key={user?.id ?? 'visitor'} loadServerEpisodes={fetchReadableEpisodes} />
       <DubaiGuardiansFeature />
     </>
   );

@@ -1,9 +1,29 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMICS } from '@shared/content/comics';
-import { comicImages, OfflineLibrary } from './OfflineLibrary';
+import type { Episode } from '@shared/schemas/content.schemas';
+import { comicImages, episodeImages, OfflineLibrary } from './OfflineLibrary';
 import { createFakeBridge, installBridge, uninstallBridge } from './test/fake-bridge';
+
+const summary = (slug: string, available: boolean) => ({
+  id: `id-${slug}`,
+  slug,
+  title: `The ${slug} episode`,
+  description: null,
+  arc: null,
+  heroId: null,
+  coverImage: `/api/episodes/${slug}/cover`,
+  requiredTier: available ? 'FREE' : 'PLATINUM',
+  releaseAt: null,
+  lockUntil: null,
+  featured: false,
+  pageCount: 2,
+  availableAt: available ? '2026-11-01T00:00:00.000Z' : null,
+  available,
+});
+const pages = (slug: string) =>
+  [1, 2].map((number) => ({ number, image: `/api/episodes/${slug}/pages/${number}` }));
 
 afterEach(() => uninstallBridge());
 
@@ -45,5 +65,34 @@ describe('OfflineLibrary', () => {
     expect(
       await screen.findByText('2 of 5 pages saved: connect to save the rest'),
     ).toBeInTheDocument();
+  });
+
+  it('lists the episodes on the server the member may read, and saves one with its cover and pages', async () => {
+    const fake = installBridge(createFakeBridge());
+    const episode = { ...summary('night-watch', true), pages: pages('night-watch') } as Episode;
+    const loadServerEpisodes = vi.fn(async () => [episode]);
+    render(<OfflineLibrary loadServerEpisodes={loadServerEpisodes} />);
+    const button = await screen.findByRole('button', {
+      name: 'Save The night-watch episode for offline',
+    });
+    const images = [
+      '/api/episodes/night-watch/cover',
+      '/api/episodes/night-watch/pages/1',
+      '/api/episodes/night-watch/pages/2',
+    ];
+    expect(episodeImages(episode)).toEqual(images);
+    await waitFor(() => expect(fake.bridge.offlineStatus).toHaveBeenCalledWith(images));
+    await userEvent.click(button);
+    expect(fake.bridge.saveOffline).toHaveBeenCalledWith(images);
+    expect(loadServerEpisodes).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the bundled comics alone when the server cannot list its episodes', async () => {
+    installBridge(createFakeBridge());
+    render(<OfflineLibrary loadServerEpisodes={() => Promise.reject(new Error('offline'))} />);
+    expect(
+      await screen.findByRole('button', { name: `Save ${COMICS[0]!.title} for offline` }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(COMICS.length);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getComicPages } from '@shared/content/comic-pages';
 import { COMICS } from '@shared/content/comics';
 import type { AbtalBridge, OfflineStatus } from '@shared/ipc';
+import type { Episode } from '@shared/schemas/content.schemas';
 import { getBridge } from './bridge';
 import { useEdition, useTranslation } from '../../lib/i18n';
 import { inLanguage } from '@shared/content/types';
@@ -13,6 +14,22 @@ export const comicImages = (comicId: string, cover: string) => [
   ...getComicPages(comicId).map((page) => page.image),
 ];
 
+/**
+ * The images an episode published on the server needs offline: its cover and every page (the server
+ * sends them from `/api/episodes/...`; the desktop app keeps those answers, see main/saved-answers.ts).
+ */
+export const episodeImages = (episode: Episode) =>
+  [episode.coverImage, ...episode.pages.map((page) => page.image)].filter(
+    (path): path is string =>
+      typeof path === 'string' && (path.startsWith('/art/') || path.startsWith('/api/episodes/')),
+  );
+
+interface OfflineItem {
+  id: string;
+  title: string;
+  images: string[];
+}
+
 function statusText(status: OfflineStatus | undefined, busy: boolean, t: TFunction): string {
   if (busy) return t('offline.saving');
   if (!status) return '';
@@ -23,14 +40,23 @@ function statusText(status: OfflineStatus | undefined, busy: boolean, t: TFuncti
 
 /**
  * "Save for offline", per comic, in the desktop app (nothing in a browser or on a kiosk, which saves
- * everything itself). Comics shipped with the app are readable offline already and say so.
+ * everything itself). Comics shipped with the app are readable offline already and say so. The
+ * episodes published on the server that the member may read are listed after them: asking for each
+ * one keeps its answer on the computer (main/saved-answers.ts), and saving it keeps its cover and
+ * pages, so it opens with the network down.
  */
-export function OfflineLibrary() {
+export function OfflineLibrary({
+  loadServerEpisodes,
+}: {
+  /** The server's episodes the member may read now, with their pages (see pages/ComicsPage.tsx). */
+  loadServerEpisodes?: () => Promise<Episode[]>;
+}) {
   const { t } = useTranslation();
   const language = useEdition();
   const [bridge, setBridge] = useState<AbtalBridge | null>(null);
   const [statuses, setStatuses] = useState<Record<string, OfflineStatus>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const [episodes, setEpisodes] = useState<OfflineItem[]>([]);
 
   useEffect(() => {
     const found = getBridge();
@@ -53,17 +79,48 @@ export function OfflineLibrary() {
     };
   }, []);
 
+  useEffect(() => {
+    if (!bridge || !loadServerEpisodes) return;
+    let cancelled = false;
+    void (async () => {
+      const found = await loadServerEpisodes().catch(() => []);
+      if (cancelled) return;
+      const items = found.map((episode) => ({
+        id: episode.slug,
+        title: episode.title,
+        images: episodeImages(episode),
+      }));
+      setEpisodes(items);
+      for (const item of items) {
+        const status = await bridge.offlineStatus(item.images).catch(() => undefined);
+        if (cancelled) return;
+        if (status) setStatuses((previous) => ({ ...previous, [item.id]: status }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [bridge, loadServerEpisodes]);
+
   if (!bridge) return null;
 
-  const save = async (comicId: string, cover: string) => {
-    setBusy(comicId);
+  const save = async (id: string, images: string[]) => {
+    setBusy(id);
     try {
-      const status = await bridge.saveOffline(comicImages(comicId, cover));
-      setStatuses((previous) => ({ ...previous, [comicId]: status }));
+      const status = await bridge.saveOffline(images);
+      setStatuses((previous) => ({ ...previous, [id]: status }));
     } finally {
       setBusy(null);
     }
   };
+
+  const items: OfflineItem[] = [
+    ...COMICS.map((item) => {
+      const comic = inLanguage(item, language);
+      return { id: comic.id, title: comic.title, images: comicImages(comic.id, comic.image) };
+    }),
+    ...episodes,
+  ];
 
   return (
     <section aria-labelledby="offline-library" className="mx-auto max-w-5xl px-4 py-10">
@@ -71,8 +128,7 @@ export function OfflineLibrary() {
         {t('offline.title')}
       </h2>
       <ul className="mt-4 divide-y divide-line">
-        {COMICS.map((item) => {
-          const comic = inLanguage(item, language);
+        {items.map((comic) => {
           const status = statuses[comic.id];
           const saved = status !== undefined && status.saved === status.total;
           return (
@@ -87,7 +143,7 @@ export function OfflineLibrary() {
                     type="button"
                     className="min-h-11 rounded-lg border border-gold/40 px-4 text-sand"
                     disabled={busy !== null}
-                    onClick={() => void save(comic.id, comic.image)}
+                    onClick={() => void save(comic.id, comic.images)}
                     aria-label={t('offline.saveComic', { title: comic.title })}
                   >
                     {t('offline.save')}

@@ -51,6 +51,21 @@ export async function fetchEpisode(slug: string): Promise<EpisodeAnswer> {
   }
 }
 
+/**
+ * Every episode on the server (not bundled) the asking reader may read now, with its pages: what the
+ * desktop app lists to save for offline. One the server no longer answers is left out.
+ */
+export async function fetchReadableEpisodes(): Promise<Episode[]> {
+  const list = await apiJson(episodeListSchema, 'GET', EPISODES_KEY[0]);
+  const episodes: Episode[] = [];
+  for (const summary of list) {
+    if (!summary.available || isKnownComicId(summary.slug)) continue;
+    const answer = await fetchEpisode(summary.slug).catch(() => null);
+    if (answer?.kind === 'episode') episodes.push(answer.episode);
+  }
+  return episodes;
+}
+
 export function useEpisode(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['/api/episodes', slug],
