@@ -87,6 +87,35 @@ function staticImports(): Plugin {
   };
 }
 
+/** V8's explicit compile hint: every function of the file is compiled as the file is loaded. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks every chunk of the web build with V8's compile hint (Chromium 136 and later; other engines
+ * read a comment). Without it each function is compiled on the main thread the first time it runs,
+ * which during hydration is nearly every component, the router and React itself; with it they are
+ * compiled while the file streams in, off the main thread. Measured on `/` and `/community`: a
+ * quarter less JavaScript time on the main thread after the first paint (see the README).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'abtal-compile-hints',
+    apply: 'build',
+    // After Vite's own changes to the chunks (the entry's dependency map goes first otherwise).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.config.consumer !== 'client') return;
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) {
+            file.code = COMPILE_HINT + file.code;
+          }
+        }
+      },
+    },
+  };
+}
+
 /**
  * The web build: served by the NestJS server from dist/web. `--ssr` builds the prerender entry
  * into dist/prerender, which renderer/scripts/prerender.ts runs to write each route's HTML.
@@ -94,7 +123,7 @@ function staticImports(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), artHashes(), staticImports()],
+  plugins: [react(), tailwindcss(), artHashes(), staticImports(), compileHints()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   publicDir: isSsrBuild ? false : publicDir,
   build: {

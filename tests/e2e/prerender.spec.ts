@@ -279,6 +279,31 @@ test('the first page adds no module preload for a file the app has already loade
   expect(preloaded.filter((path) => /\/(framework|index|HomePage)-/.test(path))).toEqual([]);
 });
 
+test('every script a page starts with carries the compile hint, in each encoding', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/community');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request.get(script, { headers: { 'accept-encoding': encoding } });
+      // V8 compiles every function of the file while it streams in, not on first call.
+      expect(
+        (await res.text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+        `${script} ${encoding}`,
+      ).toBe(true);
+    }
+  }
+});
+
 test('the reader preloads its first page from the HTML, before any script', async ({ request }) => {
   const html = await (await request.get('/comics/reader/origins-1')).text();
   expect(html).toContain(
