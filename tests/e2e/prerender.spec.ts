@@ -304,6 +304,32 @@ test('every script a page starts with carries the compile hint, in each encoding
   }
 });
 
+test("a member's plans page starts without making an Intl number formatter, in either edition", async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  // The first one a page makes loads Intl's number data: a long task on a phone.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    const Real = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(String(args[0]));
+        return new target(...args);
+      },
+    });
+  });
+  for (const path of ['/subscription', '/ar/subscription']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+    await expect(page.getByText(/AED \d|د\.إ\./).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade),
+    ).toEqual([]);
+  }
+});
+
 test('the reader preloads its first page from the HTML, before any script', async ({ request }) => {
   const html = await (await request.get('/comics/reader/origins-1')).text();
   expect(html).toContain(

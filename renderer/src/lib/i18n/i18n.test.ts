@@ -91,4 +91,24 @@ describe('Intl formatting', () => {
         expect(formatPercent(value, language), `${value}%`).toBe(percent.format(value / 100));
     }
   });
+
+  it('writes whole prices in dirhams exactly as Intl does, and other amounts with Intl', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const intl = (value: number, currency = 'AED') =>
+        new Intl.NumberFormat(language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', {
+          style: 'currency',
+          currency,
+          currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+          maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        })
+          .format(value)
+          .replace(/\u00a0/g, ' ');
+      const values = [0, 9, 29, 99, 100, 999, 1000, 2400, 12_000, 99_999, 1_234_567, 2 ** 40];
+      for (let value = 0; value <= 3000; value += 13) values.push(value);
+      for (const value of values)
+        expect(formatPrice(value, language), `${value}`).toBe(intl(value));
+      for (const value of [12.5, 2400.75]) expect(formatPrice(value, language)).toBe(intl(value));
+      expect(formatPrice(49, language, 'USD')).toBe(intl(49, 'USD'));
+    }
+  });
 });
