@@ -118,9 +118,9 @@ function bootScript(page: string | undefined, signedOut: boolean): string {
 
 // The first screen paints from the HTML alone: each page carries the rules its own markup uses
 // (beasties matches every rule of the stylesheets against the page), and the boot script loads the
-// whole stylesheet, with the web fonts it declares, once the page has painted. Until the fonts
-// arrive, text is set in the local fallback faces sized to take their room, so the page inlines
-// those faces (the only @font-face rules without a file to fetch). Without JavaScript the
+// rest of the stylesheet, with the web fonts it declares, once the page has painted. Until the
+// fonts arrive, text is set in the local fallback faces sized to take their room, so the page
+// inlines those faces (the only @font-face rules without a file to fetch). Without JavaScript the
 // stylesheet comes from a <noscript> link.
 const critical = new Beasties({
   path: WEB,
@@ -143,10 +143,22 @@ const localFontFaces = (stylesheet.match(/@font-face\s*{[^}]*}/g) ?? []).filter(
   (face) => !face.includes('url('),
 );
 if (localFontFaces.length < 4) throw new Error('The stylesheet has no local fallback font faces');
+// What a page loads after its first paint: the stylesheet without the fallback faces the page
+// already holds. Declaring them a second time would make the browser build each face again, look
+// up its local font and its rendering settings for every size on screen (in Chromium on Linux a
+// round trip to the browser process each), and lay out all the page's text anew.
+const stylesheetHref = `/${manifest[entryKey].css![0]}`;
+const laterHref = stylesheetHref.replace(/\.css$/, '.later.css');
+const laterCss = localFontFaces.reduce((css, face) => css.replace(face, ''), stylesheet);
+if (/@font-face\s*{(?![^}]*url\()[^}]*}/.test(laterCss))
+  throw new Error('The stylesheet declares a local fallback face twice');
+writeFileSync(join(WEB, laterHref), laterCss);
 const stylesheetLinks = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 async function inlineCriticalCss(html: string): Promise<string> {
-  const hrefs = [...html.matchAll(stylesheetLinks)].map((match) => match[1]);
+  const hrefs = [...html.matchAll(stylesheetLinks)].map((match) =>
+    match[1] === stylesheetHref ? laterHref : match[1],
+  );
   // Only beasties' choice of rules is kept: the page's markup stays byte for byte as React wrote it.
   const styles = [...(await critical.process(html)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
   if (styles.length !== 1)

@@ -489,6 +489,25 @@ test.describe('the first screen paints from the HTML alone', () => {
     }
   });
 
+  test('the stylesheet loaded after the first paint declares no face the page already holds', async ({
+    request,
+  }) => {
+    const faces = (css: string) => css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    for (const path of ['/', '/ar/academy']) {
+      const html = await (await request.get(path)).text();
+      const inline = faces(/<style>([\s\S]*?)<\/style>/.exec(html)![1]);
+      expect(inline.length, path).toBeGreaterThanOrEqual(4);
+      const href = /<script data-css="([^"]+)"/.exec(html)![1];
+      const later = await (await request.get(href)).text();
+      // The web fonts are declared there, once; the fallback faces only in the page.
+      expect(faces(later).length, href).toBeGreaterThanOrEqual(9);
+      for (const face of faces(later)) expect(face, href).toContain('url(');
+      for (const face of inline) expect(later, href).not.toContain(face);
+      // The rest of the stylesheet is all there: the rules of a page not yet visited.
+      expect(later).toContain('.font-display{');
+    }
+  });
+
   test('the stylesheet, fonts and scripts are fetched after the first contentful paint', async ({
     page,
   }) => {
