@@ -360,6 +360,37 @@ describe('the Arabic edition on the kiosk', () => {
     vi.useRealTimers();
   });
 
+  it('asks "Still there?" in Arabic on an Arabic page', async () => {
+    const { fake } = await startKiosk('/ar/lore', { kioskState: { phase: 'active' } });
+    emitState(fake, { phase: 'prompt', secondsLeft: 15 });
+    const prompt = await screen.findByRole('alertdialog', { name: 'هل ما زلت هنا؟' });
+    expect(prompt).toHaveAccessibleDescription('نبدأ من جديد خلال 15 ثانية');
+    expect(within(prompt).getByRole('button', { name: 'ما زلت هنا' })).toHaveFocus();
+  });
+
+  it('gives the staff PIN pad and the kiosk status in Arabic on an Arabic page', async () => {
+    const user = userEvent.setup();
+    const { fake } = await startKiosk('/ar/lore', {
+      kioskState: { phase: 'active' },
+      exitResults: [{ ok: false }, { ok: false, retryAfterSeconds: 3 }],
+    });
+    act(() => fake.emit.exitRequest());
+    const dialog = await screen.findByRole('dialog', { name: 'خروج الموظفين' });
+    expect(within(dialog).getByText('الرسوم دون اتصال: الحفظ المسبق متوقف')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'فتح' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('أدخل الرمز السري');
+    await user.click(within(dialog).getByRole('button', { name: '7' }));
+    await user.click(within(dialog).getByRole('button', { name: 'فتح' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('الرمز السري غير صحيح');
+    await user.click(within(dialog).getByRole('button', { name: '7' }));
+    await user.click(within(dialog).getByRole('button', { name: 'فتح' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'محاولات خاطئة كثيرة. حاول مرة أخرى بعد 3 ثوانٍ.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'حذف آخر رقم' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'مسح الرسوم المحفوظة' })).toBeVisible();
+  });
+
   it('forgets the visitor’s language at the reset and keeps Arabic pages allowed', async () => {
     window.localStorage.setItem('language', 'ar');
     const { fake, router } = await startKiosk('/ar/lore', { kioskState: { phase: 'active' } });

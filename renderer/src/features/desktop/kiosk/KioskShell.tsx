@@ -1,3 +1,4 @@
+import { LanguageProvider } from '../../../lib/i18n';
 import { LANGUAGE_CHOICE_KEY, localizePath, type Language } from '../../../lib/language';
 import { storage } from '../../../lib/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,7 +15,8 @@ import { useKioskUpkeep } from './use-kiosk-upkeep';
 
 /**
  * Everything the kiosk adds on top of the app: the attract screen, the "Still there?" prompt,
- * the staff PIN pad and the touch-screen rules. Main owns the visitor session (attract -> active ->
+ * the staff PIN pad and the touch-screen rules, in the language of the page on screen (the shell
+ * sits beside the pages' layout, outside its language). Main owns the visitor session (attract -> active ->
  * prompt -> resetting -> attract); this follows its state and reports the visitor's touches.
  * Mount it only in kiosk mode (inside the router).
  */
@@ -108,7 +110,7 @@ export function KioskShell() {
 
   const state = session.state;
   return (
-    <>
+    <LanguageProvider>
       <style>{KIOSK_CSS}</style>
       {attractOpen && (
         <AttractScreen
@@ -131,6 +133,6 @@ export function KioskShell() {
       >
         <StaffStatus bridge={bridge} />
       </PinPad>
-    </>
+    </LanguageProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { KioskExitResult } from '@shared/ipc';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PinPadProps {
   open: boolean;
@@ -15,12 +17,10 @@ interface PinPadProps {
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const MAX_PIN_LENGTH = 12;
 
-export const pinError = (result: KioskExitResult): string =>
+export const pinError = (result: KioskExitResult, t: TFunction): string =>
   result.retryAfterSeconds
-    ? `Too many wrong PINs. Try again in ${result.retryAfterSeconds} ${
-        result.retryAfterSeconds === 1 ? 'second' : 'seconds'
-      }.`
-    : 'Wrong PIN';
+    ? t('desktop.staff.locked', { count: result.retryAfterSeconds })
+    : t('desktop.staff.wrongPin');
 
 const KEY_CLASS = 'min-h-16 min-w-16 text-2xl tabular-nums';
 
@@ -29,6 +29,7 @@ const KEY_CLASS = 'min-h-16 min-w-16 text-2xl tabular-nums';
  * main checks the PIN and locks the pad after too many wrong ones.
  */
 export function PinPad({ open, onClose, submit, children }: PinPadProps) {
+  const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,16 +51,16 @@ export function PinPad({ open, onClose, submit, children }: PinPadProps) {
     event.preventDefault();
     if (busy) return;
     if (!pin) {
-      setError('Enter the PIN');
+      setError(t('desktop.staff.enterPin'));
       return;
     }
     setBusy(true);
     try {
       const result = await submit(pin);
       if (result.ok) setDone(true);
-      else setError(pinError(result));
+      else setError(pinError(result, t));
     } catch {
-      setError('The PIN could not be checked. Try again.');
+      setError(t('desktop.staff.checkFailed'));
     } finally {
       setPin('');
       setBusy(false);
@@ -72,11 +73,11 @@ export function PinPad({ open, onClose, submit, children }: PinPadProps) {
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
         <DialogPanel className="w-full max-w-sm rounded-2xl border border-gold/30 bg-night p-6 shadow-2xl">
           <DialogTitle className="font-display text-3xl tracking-wide text-gold">
-            Staff exit
+            {t('desktop.staff.title')}
           </DialogTitle>
           {done ? (
             <p role="status" className="mt-4 text-sand">
-              Leaving kiosk mode...
+              {t('desktop.staff.leaving')}
             </p>
           ) : (
             <form
@@ -86,7 +87,7 @@ export function PinPad({ open, onClose, submit, children }: PinPadProps) {
             >
               <div>
                 <label htmlFor={inputId} className="block text-sm font-semibold text-mist">
-                  PIN
+                  {t('desktop.staff.pin')}
                 </label>
                 <input
                   id={inputId}
@@ -130,7 +131,7 @@ export function PinPad({ open, onClose, submit, children }: PinPadProps) {
                     setPin('');
                   }}
                 >
-                  Clear
+                  {t('desktop.staff.clear')}
                 </Button>
                 <Button variant="secondary" className={KEY_CLASS} onClick={() => press('0')}>
                   0
@@ -138,7 +139,7 @@ export function PinPad({ open, onClose, submit, children }: PinPadProps) {
                 <Button
                   variant="ghost"
                   className={KEY_CLASS}
-                  aria-label="Delete last digit"
+                  aria-label={t('desktop.staff.deleteDigit')}
                   onClick={() => setPin((current) => current.slice(0, -1))}
                 >
                   <span aria-hidden="true">&#9003;</span>
@@ -146,10 +147,10 @@ export function PinPad({ open, onClose, submit, children }: PinPadProps) {
               </div>
               <div className="flex gap-3">
                 <Button variant="ghost" size="lg" className="flex-1" onClick={close}>
-                  Cancel
+                  {t('desktop.staff.cancel')}
                 </Button>
                 <Button type="submit" size="lg" className="flex-1" disabled={busy}>
-                  Unlock
+                  {t('desktop.staff.unlock')}
                 </Button>
               </div>
             </form>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { AbtalBridge, PrecacheStatus } from '@shared/ipc';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The staff panel's view of the kiosk's offline art: how much is saved, retries, the last error. */
 export function StaffStatus({ bridge }: { bridge: AbtalBridge }) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<PrecacheStatus | null>(null);
   const [cleared, setCleared] = useState(false);
 
@@ -22,22 +24,30 @@ export function StaffStatus({ bridge }: { bridge: AbtalBridge }) {
   }, [bridge]);
 
   return (
-    <section aria-label="Kiosk status" className="mt-4 space-y-2 text-sm text-slate-300">
+    <section
+      aria-label={t('desktop.staff.status')}
+      className="mt-4 space-y-2 text-sm text-slate-300"
+    >
       {status ? (
         <>
-          <p>
-            Offline art: {status.ready} of {status.total} images ready
-            {status.running ? ' (saving…)' : ''}
-          </p>
-          {status.lastError && <p className="text-amber-300">Last error: {status.lastError}</p>}
+          <p>{t('desktop.staff.artReady', { ready: status.ready, total: status.total })}</p>
+          {status.running && <p>{t('desktop.staff.saving')}</p>}
+          {status.lastError && (
+            <p className="text-amber-300">
+              {t('desktop.staff.lastError', { error: status.lastError })}
+            </p>
+          )}
           {status.nextRetryInSeconds !== null && (
             <p>
-              Next try in {status.nextRetryInSeconds} s (attempt {status.attempts})
+              {t('desktop.staff.nextTry', {
+                seconds: status.nextRetryInSeconds,
+                attempt: status.attempts,
+              })}
             </p>
           )}
         </>
       ) : (
-        <p>Offline art: precache is off</p>
+        <p>{t('desktop.staff.precacheOff')}</p>
       )}
       <button
         type="button"
@@ -46,9 +56,9 @@ export function StaffStatus({ bridge }: { bridge: AbtalBridge }) {
           void bridge.clearCache().then(() => setCleared(true));
         }}
       >
-        Clear saved art
+        {t('desktop.staff.clearArt')}
       </button>
-      {cleared && <p role="status">Saved art cleared; it is fetched again.</p>}
+      {cleared && <p role="status">{t('desktop.staff.artCleared')}</p>}
     </section>
   );
 }
