@@ -180,6 +180,8 @@ test.describe('guided view on a phone', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openReader(page, '/comics/reader/origins-1');
+    // A double-tap finds its panel once the page's panel data is there (the text layer lists it).
+    await expect(page.locator('[data-text-page="1"] [data-panel]').first()).toBeAttached();
     const finger = await Finger.on(page);
     // The page box fills the width; 70 % down the page is the second row, 61 % across its right panel.
     const box = await page.locator('[data-page-box]').boundingBox();
