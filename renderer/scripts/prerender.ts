@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BOOT_SCRIPT } from '../../shared/boot';
+import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
 import type { RouteMeta } from '../src/app/route-meta';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -75,6 +75,8 @@ function head(meta: RouteMeta, page: string | undefined): string {
   const chunks = pageChunks(page);
   return [
     `<title>${escape(meta.title)}</title>`,
+    // Marks a page opened afresh before its body is parsed (see shared/boot.ts).
+    `<script>${FIRST_PAGE_SCRIPT}</script>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     meta.path === entry.NOT_FOUND_META.path ? '' : `<link rel="canonical" href="${url}" />`,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT } from '../../shared/boot.js';
+import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot.js';
 
-/** The Content-Security-Policy source that allows the prerendered pages' inline boot script, and only it. */
-export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The Content-Security-Policy sources that allow the prerendered pages' two inline scripts, and only them. */
+export const BOOT_SCRIPT_CSP_SOURCES = [hash(FIRST_PAGE_SCRIPT), hash(BOOT_SCRIPT)];
