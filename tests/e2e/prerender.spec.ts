@@ -362,6 +362,26 @@ test('the reader preloads its first page from the HTML, before any script', asyn
   );
 });
 
+test('the reader starts once its first page has painted, even when the browser reports no largest paint', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // As Chromium does now and then for the reader's first page: no largest-paint entry at all.
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options?: PerformanceObserverInit) {
+      if (options?.type === 'largest-contentful-paint') return;
+      observe.call(this, options);
+    };
+    // And no 3 s fallback: only what the page itself shows may start the app.
+    const later = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      delay === 3000 ? 0 : later(handler, delay, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/comics/reader/nazra-origins', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: /^Page 1 of \d+$/ })).toBeVisible();
+});
+
 test.describe('the first screen paints from the HTML alone', () => {
   // What decides where things are and how they look; the typeface comes later by design.
   const LOOKS = [
