@@ -13,13 +13,13 @@ export const FIRST_PAGE_SCRIPT =
   "if(!location.hash&&(!n||n.type==='navigate'))document.documentElement.setAttribute('data-first-page','')})()";
 
 /**
- * The other inline script of every prerendered page, at the end of its body: it starts the app (its entry module, which
- * fetches the chunks it imports, and the page's own chunks) and loads the full stylesheet once the
- * browser reports the page's first contentful paint and, where the page has a main image
- * (`fetchpriority="high"`) that could be its largest paint, that image painted (reported as the
- * largest paint, or loaded and a frame drawn since). So the first
- * screen paints from the HTML alone (its critical styles are inline) before any script, stylesheet
- * or web font is fetched. Where paint timing is not reported, it starts after the first frame; a
+ * The other inline script of every prerendered page, at the end of its body: it starts the app
+ * (its entry module, which fetches the chunks it imports, and the page's own chunks) and loads the
+ * full stylesheet once the browser reports the page's first contentful paint and, where the page
+ * has a main image (`fetchpriority="high"`) that could be its largest paint, that image painted
+ * (reported as the largest paint, or loaded and a frame drawn since). So the first screen paints
+ * from the HTML alone (its critical styles are inline) before any script, stylesheet or web font
+ * is fetched. Where paint timing is not reported, it starts after the first frame; a
  * page opened in a background tab, which paints nothing, starts at once; in any case within 3 s. The stylesheet, entry and page chunks come
  * from the script element's `data-css`, `data-entry` and `data-page` (space separated). Each file
  * is one element added to the page: adding a few dozen preload links would hold the main thread.
@@ -53,8 +53,8 @@ export const BOOT_SCRIPT =
   'function watchFor(type,f){var o=new P(function(l){l.getEntries().forEach(f);check()});o.observe({type:type,buffered:true});watch.push(o)}' +
   "if(t.indexOf('paint')<0)requestAnimationFrame(later);" +
   "else{if(img&&img.complete&&!img.naturalWidth)img=0;if(img&&t.indexOf('largest-contentful-paint')>=0){img.addEventListener('error',function(){img=0;check()});" +
-  // Chromium now and then reports no largest paint for an image that has painted (about one load in
-  // 60 of the reader): a frame after the image has loaded, it has painted, reported or not.
+  // Chromium now and then reports no largest paint for an image that has painted (the reader's first
+  // page, in 1 of 6 to 11 Lighthouse runs): a frame after the image has loaded, it has painted.
   'var painted=function(){requestAnimationFrame(function(){setTimeout(function(){img=0;check()},0)})};' +
   "if(img.complete)painted();else img.addEventListener('load',painted);" +
   "watchFor('largest-contentful-paint',function(e){if(e.element===img)img=0;else if(e.size>big)big=e.size})}else img=0;" +
