@@ -120,10 +120,11 @@ function bootScript(page: string | undefined, signedOut: boolean): string {
 
 // The first screen paints from the HTML alone: each page carries the rules its own markup uses
 // (beasties matches every rule of the stylesheets against the page), and the boot script loads the
-// rest of the stylesheet, with the web fonts it declares, once the page has painted. Until the
-// fonts arrive, text is set in the local fallback faces sized to take their room, so the page
-// inlines those faces (the only @font-face rules without a file to fetch). Without JavaScript the
-// stylesheet comes from a <noscript> link.
+// rest of the stylesheet once the page has painted. Until the web fonts arrive, text is set in the
+// local fallback faces sized to take their room, so the page inlines those faces (the only
+// @font-face rules without a file to fetch). The web fonts' faces have a stylesheet of their own,
+// which the app reads and adds in one go (see renderer/src/lib/web-fonts.ts). Without JavaScript
+// both stylesheets come from a <noscript> link.
 const critical = new Beasties({
   path: WEB,
   publicPath: '/',
@@ -141,20 +142,24 @@ const critical = new Beasties({
   logLevel: 'warn',
 });
 const stylesheet = readFileSync(join(WEB, manifest[entryKey].css![0]), 'utf8');
-const localFontFaces = (stylesheet.match(/@font-face\s*{[^}]*}/g) ?? []).filter(
-  (face) => !face.includes('url('),
-);
+const fontFaces = stylesheet.match(/@font-face\s*{[^}]*}/g) ?? [];
+const localFontFaces = fontFaces.filter((face) => !face.includes('url('));
+const webFontFaces = fontFaces.filter((face) => face.includes('url('));
 if (localFontFaces.length < 4) throw new Error('The stylesheet has no local fallback font faces');
-// What a page loads after its first paint: the stylesheet without the fallback faces the page
-// already holds. Declaring them a second time would make the browser build each face again, look
+if (webFontFaces.length < 4) throw new Error('The stylesheet declares no web fonts');
+// What a page loads after its first paint: the stylesheet without any face. Declaring the fallback
+// faces the page already holds a second time would make the browser build each face again, look
 // up its local font and its rendering settings for every size on screen (in Chromium on Linux a
-// round trip to the browser process each), and lay out all the page's text anew.
+// round trip to the browser process each), and lay out all the page's text anew; declaring the web
+// faces there, the browser lays out all the text again as the stylesheet arrives and once more as
+// each font file does.
 const stylesheetHref = `/${manifest[entryKey].css![0]}`;
 const laterHref = stylesheetHref.replace(/\.css$/, '.later.css');
-const laterCss = localFontFaces.reduce((css, face) => css.replace(face, ''), stylesheet);
-if (/@font-face\s*{(?![^}]*url\()[^}]*}/.test(laterCss))
-  throw new Error('The stylesheet declares a local fallback face twice');
+const fontsHref = stylesheetHref.replace(/\.css$/, '.fonts.css');
+const laterCss = fontFaces.reduce((css, face) => css.replace(face, ''), stylesheet);
+if (/@font-face/.test(laterCss)) throw new Error('The stylesheet declares a face twice');
 writeFileSync(join(WEB, laterHref), laterCss);
+writeFileSync(join(WEB, fontsHref), webFontFaces.join('\n'));
 const stylesheetLinks = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 async function inlineCriticalCss(html: string): Promise<string> {
@@ -166,13 +171,17 @@ async function inlineCriticalCss(html: string): Promise<string> {
   if (styles.length !== 1)
     throw new Error(`Expected one critical style block, found ${styles.length}`);
   const css = localFontFaces.join('') + styles[0][1];
+  const noscript = [...hrefs, fontsHref].map((href) => `<link rel="stylesheet" href="${href}" />`);
   return html
     .replace(stylesheetLinks, '')
     .replace(
       '</head>',
-      `  <style>${css}</style>\n    <noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).join('')}</noscript>\n  </head>`,
+      `  <style>${css}</style>\n    <noscript>${noscript.join('')}</noscript>\n  </head>`,
     )
-    .replace('<script data-entry=', `<script data-css="${hrefs.join(' ')}" data-entry=`);
+    .replace(
+      '<script data-entry=',
+      `<script data-css="${hrefs.join(' ')}" data-fonts="${fontsHref}" data-entry=`,
+    );
 }
 
 async function page(

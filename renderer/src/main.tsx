@@ -15,6 +15,7 @@ import {
 import { AppProviders } from './app/providers';
 import { readEmbeddedQueries } from './lib/embedded-queries';
 import { markStarted } from './lib/first-render';
+import { addWebFonts } from './lib/web-fonts';
 import { routes } from './app/routes';
 
 /**
@@ -45,10 +46,10 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
   return children;
 }
 
+const bootData = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset;
 // A page served to a request without a session cookie was prerendered signed out (see
 // renderer/scripts/prerender.ts): the app starts signed out too.
-const signedOut =
-  document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.session === 'none';
+const signedOut = bootData?.session === 'none';
 
 // The answers the prerendered page was built with (the academy's courses): the first render shows
 // them, as the HTML does, instead of a loading state.
@@ -68,6 +69,12 @@ const container = document.getElementById('root')!;
 let router: DataRouter;
 if (container.firstElementChild) {
   const boot = (window as { __abtalBoot?: BootHandle }).__abtalBoot;
+  // The web fonts come once the full stylesheet has laid the page out, in one go.
+  const fonts = bootData?.fonts;
+  if (fonts)
+    void Promise.resolve(boot?.styled)
+      .then(() => addWebFonts(fonts))
+      .catch((error: unknown) => console.warn('The web fonts were not added:', error));
   // The page came with the styles of its own markup only: the app, which can show any page, goes
   // live once the whole stylesheet is there.
   await Promise.all([loadMatchedPages(routes), boot?.styled]);

@@ -476,7 +476,7 @@ test.describe('the first screen paints from the HTML alone', () => {
       if (path.includes('/reader/')) return;
       const web = await browser.newPage(phone);
       await web.goto(path);
-      await web.locator('html[data-live]').waitFor({ state: 'attached' });
+      await web.locator('html[data-fonts]').waitFor({ state: 'attached' });
       await looks(web);
       const webFontLines = await headingLines(web);
       await web.close();
@@ -494,8 +494,11 @@ test.describe('the first screen paints from the HTML alone', () => {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
       if (!webFonts) await page.route(/\.woff2?$/, (route) => route.abort());
       await page.goto('/ar/academy');
-      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
       const totals = await page.evaluate(async () => {
+        // Every section laid out (the first page lays out its lower ones as they come near).
+        delete document.documentElement.dataset.firstPage;
+        void document.body.offsetHeight;
         await document.fonts.ready;
         const sums: Record<string, number> = {};
         for (const element of document.querySelectorAll('#root *')) {
@@ -534,11 +537,13 @@ test.describe('the first screen paints from the HTML alone', () => {
       expect(head, path).toMatch(
         /<noscript><link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/,
       );
-      expect(html, path).toMatch(/<script data-css="\/assets\/[^"]+\.css" data-entry=/);
+      expect(html, path).toMatch(
+        /<script data-css="\/assets\/[^"]+\.css" data-fonts="\/assets\/[^"]+\.fonts\.css" data-entry=/,
+      );
     }
   });
 
-  test('the stylesheet loaded after the first paint declares no face the page already holds', async ({
+  test('the stylesheet loaded after the first paint declares no face; the web fonts have their own', async ({
     request,
   }) => {
     const faces = (css: string) => css.match(/@font-face\s*{[^}]*}/g) ?? [];
@@ -548,13 +553,63 @@ test.describe('the first screen paints from the HTML alone', () => {
       expect(inline.length, path).toBeGreaterThanOrEqual(4);
       const href = /<script data-css="([^"]+)"/.exec(html)![1];
       const later = await (await request.get(href)).text();
-      // The web fonts are declared there, once; the fallback faces only in the page.
-      expect(faces(later).length, href).toBeGreaterThanOrEqual(9);
-      for (const face of faces(later)) expect(face, href).toContain('url(');
-      for (const face of inline) expect(later, href).not.toContain(face);
+      expect(faces(later), href).toEqual([]);
       // The rest of the stylesheet is all there: the rules of a page not yet visited.
       expect(later).toContain('.font-display{');
+      // The web fonts are declared once, in their own stylesheet (also linked for a browser
+      // without JavaScript); the fallback faces only in the page.
+      const fontsHref = /data-fonts="([^"]+)"/.exec(html)![1];
+      expect(html, path).toContain(`<link rel="stylesheet" href="${fontsHref}" /></noscript>`);
+      const fonts = await (await request.get(fontsHref)).text();
+      expect(faces(fonts).length, fontsHref).toBeGreaterThanOrEqual(9);
+      for (const face of faces(fonts)) expect(face, fontsHref).toContain('url(');
+      for (const face of inline) expect(fonts, fontsHref).not.toContain(face);
     }
+  });
+
+  test('the web fonts the page uses load first, then every face is added in one go', async ({
+    page,
+  }) => {
+    // Each face added to the document, with the task it was added in and whether it had loaded.
+    await page.addInitScript(() => {
+      const added: { family: string; range: string; status: string; task: number }[] = [];
+      let task = 0;
+      let open = false;
+      const add = FontFaceSet.prototype.add;
+      FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
+        if (!open) {
+          open = true;
+          task += 1;
+          setTimeout(() => (open = false), 0);
+        }
+        added.push({ family: face.family, range: face.unicodeRange, status: face.status, task });
+        return add.call(this, face);
+      };
+      (window as unknown as { added: typeof added }).added = added;
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fetched.push(request.url());
+    });
+    await page.goto('/ar');
+    await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+    const added = await page.evaluate(
+      () =>
+        (window as unknown as { added: { family: string; status: string; task: number }[] }).added,
+    );
+    expect(added.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(added.map((face) => face.task)).size).toBe(1);
+    const loaded = added.filter((face) => face.status === 'loaded').map((face) => face.family);
+    // The Arabic home page sets Arabic text in Cairo and Reem Kufi, and its title in Bangers.
+    for (const family of ['Bangers', 'Cairo Variable', 'Reem Kufi Variable'])
+      expect(
+        loaded.map((name) => name.replace(/"/g, '')),
+        family,
+      ).toContain(family);
+    // Only the files of the faces in use were fetched (not the Vietnamese or extended Latin ones).
+    expect(fetched.length).toBe(loaded.length);
+    expect(fetched.some((url) => /vietnamese|latin-ext/.test(url))).toBe(false);
+    expect(await page.evaluate(() => document.fonts.check('48px Bangers', 'ABTAL'))).toBe(true);
   });
 
   test('the stylesheet, fonts and scripts are fetched after the first contentful paint', async ({

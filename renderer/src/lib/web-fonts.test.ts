@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { facesInUse, familyNames, parseUnicodeRange, type FaceRanges } from './web-fonts';
+
+describe('parseUnicodeRange', () => {
+  it('reads single points, spans and wildcards', () => {
+    expect(parseUnicodeRange('U+0-FF, U+131,u+4??')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+  });
+
+  it('covers every character when the face names no range', () => {
+    expect(parseUnicodeRange('')).toEqual([[0, 0x10ffff]]);
+  });
+});
+
+describe('familyNames', () => {
+  it('unquotes each family of a computed font-family, in order', () => {
+    expect(familyNames('Bangers, "Bangers Fallback", \'Cairo Variable\', system-ui')).toEqual([
+      'Bangers',
+      'Bangers Fallback',
+      'Cairo Variable',
+      'system-ui',
+    ]);
+  });
+});
+
+describe('facesInUse', () => {
+  const face = (family: string, range: string): FaceRanges => ({
+    family,
+    ranges: parseUnicodeRange(range),
+  });
+  const latin = 'U+0-FF';
+  const arabic = 'U+600-6FF';
+  const bangers = face('Bangers', latin);
+  const kufiLatin = face('Reem Kufi Variable', latin);
+  const kufiArabic = face('Reem Kufi Variable', arabic);
+  const cairoLatin = face('Cairo Variable', latin);
+  const cairoArabic = face('Cairo Variable', arabic);
+  const web = [bangers, kufiLatin, kufiArabic, cairoLatin, cairoArabic];
+  const local = [face('Bangers Fallback', latin), face('Cairo Fallback', latin)];
+  const points = (text: string) => new Set([...text].map((c) => c.codePointAt(0)!));
+  const display = 'Bangers, "Bangers Fallback", "Reem Kufi Variable", "Cairo Variable", sans-serif';
+
+  it('picks, for each character, the first family with a face that covers it', () => {
+    const used = facesInUse(new Map([[display, points('Heroes أبطال')]]), web, local);
+    // Latin from Bangers; Arabic passes Bangers and its stand-in (Latin only) to Reem Kufi.
+    expect([...used]).toEqual([bangers, kufiArabic]);
+  });
+
+  it('fetches nothing for a family list whose text is all Latin but sets it in a stand-in first', () => {
+    const used = facesInUse(
+      new Map([['"Cairo Fallback", "Cairo Variable"', points('Read')]]),
+      web,
+      local,
+    );
+    expect(used.size).toBe(0);
+  });
+
+  it('stops at a generic family', () => {
+    const used = facesInUse(new Map([['system-ui, "Cairo Variable"', points('كتاب')]]), web, local);
+    expect(used.size).toBe(0);
+  });
+
+  it('fetches each face once for text in several lists', () => {
+    const used = facesInUse(
+      new Map([
+        ['"Cairo Variable", sans-serif', points('Join us')],
+        ['"Cairo Variable", "Cairo Fallback"', points('Vote انضم')],
+      ]),
+      web,
+      local,
+    );
+    expect([...used]).toEqual([cairoLatin, cairoArabic]);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The web fonts of a prerendered page, added in one go once the faces its text uses have loaded.
+ *
+ * A prerendered page paints in local stand-in faces sized like the web fonts (see
+ * renderer/src/styles/index.css). Declared in the stylesheet the page loads after its first paint,
+ * the web faces made the browser lay out all the page's text again when the stylesheet arrived
+ * and once more as each file came in (five relayouts of 10 to 40 ms on a phone's budget, the
+ * largest share of the time the main thread was blocked). Here the faces are read from their own
+ * stylesheet (`data-fonts` of the boot script, see renderer/scripts/prerender.ts), the ones the
+ * text on the page would use are fetched (the browser's own choice: for each character, the first
+ * family of its element's list that has a face covering it), and all faces are added to the
+ * document together once those have loaded, for a single relayout. Faces not fetched yet are
+ * added too, unloaded: text that needs them later (another page, a name typed) fetches them as a
+ * stylesheet's face would. The root element is marked `data-fonts` once they are in.
+ */
+
+/** Code point ranges of a `unicode-range` value (`U+0-FF, U+131, U+4??`); all when empty. */
+export function parseUnicodeRange(value: string): [number, number][] {
+  if (!value.trim()) return [[0, 0x10ffff]];
+  return value.split(',').map((part) => {
+    const text = part.trim().replace(/^u\+/i, '');
+    const [low, high = low] = text.includes('?')
+      ? [text.replace(/\?/g, '0'), text.replace(/\?/g, 'f')]
+      : text.split('-');
+    return [parseInt(low, 16), parseInt(high, 16)];
+  });
+}
+
+/** The family names of a computed `font-family` value, unquoted, in order. */
+export function familyNames(value: string): string[] {
+  return value
+    .split(',')
+    .map((name) => name.trim().replace(/^(["'])(.*)\1$/, '$2'))
+    .filter(Boolean);
+}
+
+const GENERIC = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  'fangsong',
+]);
+
+export interface FaceRanges {
+  family: string;
+  ranges: [number, number][];
+}
+
+const covers = (face: FaceRanges, point: number) =>
+  face.ranges.some(([low, high]) => point >= low && point <= high);
+
+/**
+ * Which of `web` the browser would fetch for the text: for each family list (a computed
+ * `font-family`) and the characters set in it, the face of the first family, web or `local`
+ * (faces the page already has), that covers each character. A generic family ends the search.
+ */
+export function facesInUse(
+  text: Map<string, Set<number>>,
+  web: FaceRanges[],
+  local: FaceRanges[],
+): Set<FaceRanges> {
+  const used = new Set<FaceRanges>();
+  for (const [list, points] of text) {
+    const families = familyNames(list);
+    for (const point of points) {
+      for (const family of families) {
+        if (GENERIC.has(family.toLowerCase())) break;
+        const face = web.find(
+          (candidate) => candidate.family === family && covers(candidate, point),
+        );
+        if (face) {
+          used.add(face);
+          break;
+        }
+        if (local.some((candidate) => candidate.family === family && covers(candidate, point)))
+          break;
+      }
+    }
+  }
+  return used;
+}
+
+/** The characters of the page's rendered text, by the `font-family` they are set in. */
+function textByFamily(root: Element): Map<string, Set<number>> {
+  const text = new Map<string, Set<number>>();
+  const lists = new Map<Element, string | null>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const content = node.nodeValue ?? '';
+    const element = node.parentElement;
+    if (!element || !content.trim()) continue;
+    let list = lists.get(element);
+    if (list === undefined) {
+      // Text that is not rendered (a closed menu, a script) fetches no font.
+      const rendered = element.checkVisibility?.() ?? true;
+      list = rendered ? getComputedStyle(element).fontFamily : null;
+      lists.set(element, list);
+    }
+    if (list === null) continue;
+    let points = text.get(list);
+    if (!points) text.set(list, (points = new Set()));
+    for (const character of content) points.add(character.codePointAt(0)!);
+  }
+  return text;
+}
+
+const descriptor = (style: CSSStyleDeclaration, name: string) =>
+  style.getPropertyValue(name).trim() || undefined;
+
+/** The faces a stylesheet declares, as FontFace objects not yet added to the document. */
+export function facesOf(css: string): FontFace[] {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return [...sheet.cssRules]
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map(({ style }) => {
+      const family = familyNames(style.getPropertyValue('font-family'))[0];
+      return new FontFace(family, style.getPropertyValue('src'), {
+        style: descriptor(style, 'font-style'),
+        weight: descriptor(style, 'font-weight'),
+        unicodeRange: descriptor(style, 'unicode-range'),
+        display: descriptor(style, 'font-display') as FontDisplay | undefined,
+      });
+    });
+}
+
+const rangesOf = (face: FontFace): FaceRanges => ({
+  family: familyNames(face.family)[0],
+  ranges: parseUnicodeRange(face.unicodeRange),
+});
+
+/** Fetches the faces the page's text uses, then adds every face of `href` to the document. */
+export async function addWebFonts(href: string): Promise<void> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`The web fonts (${href}) answered ${response.status}`);
+  const faces = facesOf(await response.text());
+  // After the frame that applies the full stylesheet: the text's styles are then at hand.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const web = new Map(faces.map((face) => [rangesOf(face), face]));
+  const local = [...document.fonts].map(rangesOf);
+  const used = facesInUse(textByFamily(document.body), [...web.keys()], local);
+  // A face that fails to load is added all the same: the browser then passes over it.
+  await Promise.allSettled([...used].map((ranges) => web.get(ranges)!.load()));
+  for (const face of faces) document.fonts.add(face);
+  document.documentElement.dataset.fonts = '';
+}
