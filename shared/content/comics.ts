@@ -99,6 +99,8 @@ export const COMICS: readonly Comic[] = [
 
 /** Episode 001 of the Guardians of Dubai feature: readable in the reader, not part of the catalogue grid. */
 export const DUBAI_GUARDIANS_ID = 'dubai-guardians';
+/** Its cover: what its page and the feature banner show, and its page's largest paint. */
+export const DUBAI_GUARDIANS_COVER = '/art/covers/dubai-guardians.svg';
 
 /** Every id the reader and the read counter know. */
 export const COMIC_IDS: readonly string[] = [

@@ -8,6 +8,7 @@ import {
   COMIC_CONTENT,
   COMIC_IDS,
   COMICS,
+  DUBAI_GUARDIANS_COVER,
   DUBAI_GUARDIANS_ID,
   PHASE1_GUARDIANS,
   TIMELINE_ERAS,
@@ -159,7 +160,7 @@ describe('phase 1', () => {
 describe('artwork', () => {
   const referenced = [
     ...COMICS.map((comic) => comic.image),
-    `/art/covers/${DUBAI_GUARDIANS_ID}.svg`,
+    DUBAI_GUARDIANS_COVER,
     ...CHARACTERS.map((character) => character.image),
     ...TIMELINE_ERAS.map((era) => era.image),
     ...COMIC_IDS.flatMap((id) => getComicPages(id).map((page) => page.image)),

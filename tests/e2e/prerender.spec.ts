@@ -362,6 +362,20 @@ test('the reader preloads its first page from the HTML, before any script', asyn
   );
 });
 
+test('the episode page preloads its cover, its largest paint, and asks for it first', async ({
+  request,
+}) => {
+  for (const path of ['/comics/dubai-guardians', '/ar/comics/dubai-guardians']) {
+    const html = await (await request.get(path)).text();
+    const cover = /<img src="(\/art\/covers\/dubai-guardians\.svg\?v=\w+)"[^>]*>/.exec(html);
+    expect(cover, path).not.toBeNull();
+    expect(cover![0], path).toContain('fetchPriority="high"');
+    expect(html.slice(0, html.indexOf('</head>')), path).toContain(
+      `<link rel="preload" as="image" href="${cover![1]}" fetchpriority="high" />`,
+    );
+  }
+});
+
 test('the reader starts once its first page has painted, even when the browser reports no largest paint', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 // Relative, not `@shared`: the build's prerender script (renderer/scripts, Node) reads these types.
 import { COMIC_CONTENT } from '../../../shared/content/comic-pages';
-import { COMICS } from '../../../shared/content/comics';
+import { COMICS, DUBAI_GUARDIANS_COVER } from '../../../shared/content/comics';
 import { arabicPath } from '../lib/language';
 
 /** What the head of a page says about it, and what the prerender step needs to write it. */
@@ -78,6 +78,7 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     title: 'Guardians of Dubai | Abtal Universe',
     description: 'The guardians come to the Dubai Metro: the episode, its stations and its art.',
     heading: 'Guardians of Dubai',
+    lcpImage: DUBAI_GUARDIANS_COVER,
   },
   ...COMICS.map((comic): RouteMeta => ({
     path: `/comics/reader/${comic.id}`,

@@ -39,6 +39,7 @@ export function EpisodeCover({ eager = false }: { eager?: boolean }) {
         width={600}
         height={900}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="relative h-auto w-full rounded-2xl border border-gold/40 shadow-2xl"
       />

@@ -1,5 +1,5 @@
 import type { Language } from '../../../lib/language';
-import { DUBAI_GUARDIANS_ID } from '@shared/content/comics';
+import { DUBAI_GUARDIANS_COVER, DUBAI_GUARDIANS_ID } from '@shared/content/comics';
 
 /** Episode 001 of Guardians of Dubai: what the feature banner and the episode page show. */
 export const DUBAI_EPISODE = {
@@ -12,7 +12,7 @@ export const DUBAI_EPISODE = {
   // Its 7 pages hold 152 words of lettering in 21 panels: 46 s at 200 words a minute plus about
   // 4 s to look at each panel come to 2 minutes (dubai-guardians.test.ts recounts the script).
   readTime: '2 min read',
-  cover: `/art/covers/${DUBAI_GUARDIANS_ID}.svg`,
+  cover: DUBAI_GUARDIANS_COVER,
   synopsis:
     'At midnight every light in Dubai goes out and a living haze rolls in from the sea. From the top of the tallest tower Saqr Dubai takes to the sky, while Al-Noor carries light into the darkened metro. Together they must bring the city of lights back before dawn.',
   highlights: [
