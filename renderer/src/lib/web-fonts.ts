@@ -89,22 +89,33 @@ export function facesInUse(
   return used;
 }
 
-/** The characters of the page's rendered text, by the `font-family` they are set in. */
+/**
+ * The characters of the page's rendered text, by the `font-family` they are set in. Styles only:
+ * nothing here asks for a layout (`checkVisibility()` would), so the scan costs a few milliseconds.
+ */
 function textByFamily(root: Element): Map<string, Set<number>> {
   const text = new Map<string, Set<number>>();
+  // The family list an element's text is set in, or null where it is not rendered (inside an
+  // element that is not displayed: a script, a closed menu, a <noscript> read as text).
   const lists = new Map<Element, string | null>();
+  const listOf = (element: Element): string | null => {
+    let list = lists.get(element);
+    if (list !== undefined) return list;
+    const style = getComputedStyle(element);
+    const parent = element.parentElement;
+    list =
+      style.display === 'none' || (parent && parent !== root && listOf(parent) === null)
+        ? null
+        : style.fontFamily;
+    lists.set(element, list);
+    return list;
+  };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const content = node.nodeValue ?? '';
     const element = node.parentElement;
     if (!element || !content.trim()) continue;
-    let list = lists.get(element);
-    if (list === undefined) {
-      // Text that is not rendered (a closed menu, a script) fetches no font.
-      const rendered = element.checkVisibility?.() ?? true;
-      list = rendered ? getComputedStyle(element).fontFamily : null;
-      lists.set(element, list);
-    }
+    const list = listOf(element);
     if (list === null) continue;
     let points = text.get(list);
     if (!points) text.set(list, (points = new Set()));
