@@ -33,6 +33,9 @@ async function loadMatchedPages(list: RouteObject[]) {
   );
 }
 
+/** How long a prerendered page waits for its web fonts, once everything else is in, to go live. */
+const FONT_WAIT_MS = 500;
+
 /** What the boot script of a prerendered page leaves on `window` (see shared/boot.ts). */
 interface BootHandle {
   takeTaps(): HTMLButtonElement[];
@@ -69,15 +72,18 @@ const container = document.getElementById('root')!;
 let router: DataRouter;
 if (container.firstElementChild) {
   const boot = (window as { __abtalBoot?: BootHandle }).__abtalBoot;
-  // The web fonts come once the full stylesheet has laid the page out, in one go.
+  // The web fonts are fetched beside the stylesheet and come in with it, in one go.
   const fonts = bootData?.fonts;
-  if (fonts)
-    void Promise.resolve(boot?.styled)
-      .then(() => addWebFonts(fonts))
-      .catch((error: unknown) => console.warn('The web fonts were not added:', error));
-  // The page came with the styles of its own markup only: the app, which can show any page, goes
-  // live once the whole stylesheet is there.
+  const fontsIn = fonts
+    ? addWebFonts(fonts, Promise.resolve(boot?.styled)).catch((error: unknown) =>
+        console.warn('The web fonts were not added:', error),
+      )
+    : undefined;
   await Promise.all([loadMatchedPages(routes), boot?.styled]);
+  // And before the app draws anything the HTML did not have (the reader's toolbar): drawn in a
+  // stand-in face, its text would move a fraction of a pixel as the fonts came in. A font slower
+  // than FONT_WAIT_MS does not hold the page back.
+  await Promise.race([fontsIn, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
   router = createBrowserRouter(routes);
   // The first page lays out its lower sections only as they come near (see shared/boot.ts); the
   // pages the app shows next are laid out whole, so a remembered scroll position is found.

@@ -149,18 +149,23 @@ const rangesOf = (face: FontFace): FaceRanges => ({
   ranges: parseUnicodeRange(face.unicodeRange),
 });
 
-/** Fetches the faces the page's text uses, then adds every face of `href` to the document. */
-export async function addWebFonts(href: string): Promise<void> {
+/**
+ * Fetches the faces the page's text uses, then, once they have loaded and `after` has settled (the
+ * full stylesheet is in: its relayout and the fonts' come in the same frame), adds every face of
+ * `href` to the document. The page's own styles are inline, so its text can be read at once.
+ */
+export async function addWebFonts(href: string, after: Promise<unknown>): Promise<void> {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`The web fonts (${href}) answered ${response.status}`);
   const faces = facesOf(await response.text());
-  // After the frame that applies the full stylesheet: the text's styles are then at hand.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const web = new Map(faces.map((face) => [rangesOf(face), face]));
   const local = [...document.fonts].map(rangesOf);
   const used = facesInUse(textByFamily(document.body), [...web.keys()], local);
   // A face that fails to load is added all the same: the browser then passes over it.
-  await Promise.allSettled([...used].map((ranges) => web.get(ranges)!.load()));
+  await Promise.all([
+    Promise.allSettled([...used].map((ranges) => web.get(ranges)!.load())),
+    after,
+  ]);
   for (const face of faces) document.fonts.add(face);
   document.documentElement.dataset.fonts = '';
 }
