@@ -492,7 +492,8 @@ export function ComicReader({
       <ReaderBar
         title={title}
         chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
-        reads={reader.readCount}
+        comicId={comicId}
+        found={found}
         label={label}
         percent={reader.percent}
         visible={bar.visible}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
+import { useReadCount } from './api/comic-reads.api';
 import { StrokeIcon } from '../../components/ui/StrokeIcon';
 import { OptionSelect, ToggleButton } from './controls';
 import { FIT_MODES, type FitMode } from './PageBox';
@@ -15,7 +16,9 @@ const SHRINK = 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5';
 export interface ReaderBarProps {
   title: string;
   chapter: string | undefined;
-  reads: number | undefined;
+  /** The comic whose read count the bar shows (and whose first open on this device it counts). */
+  comicId: string;
+  found: boolean;
   label: string;
   percent: number;
   visible: boolean;
@@ -37,13 +40,26 @@ export interface ReaderBarProps {
   extras?: ReactNode;
 }
 
+/** The read count, which re-renders alone when it arrives or changes. */
+function ReadCount({ comicId, found }: { comicId: string; found: boolean }) {
+  const { reads } = useReaderText();
+  const count = useReadCount(comicId, found);
+  // The count's place is kept while it loads, and its text starts at a fixed edge, so nothing
+  // moves when it arrives or changes.
+  return (
+    <p className="w-24 shrink-0 text-start text-sm text-mist" data-testid="read-count">
+      {count !== undefined && reads(count)}
+    </p>
+  );
+}
+
 /**
  * The slim bar over the page: the comic, the page controls and the reading options. It fades
  * away when idle (see useAutoHide) and stays while focus or the pointer is inside it.
  */
 export function ReaderBar(props: ReaderBarProps) {
   const { fullscreen } = props;
-  const { t, reads, language, dir } = useReaderText();
+  const { t, language, dir } = useReaderText();
   return (
     <div
       data-testid="reader-bar"
@@ -72,11 +88,7 @@ export function ReaderBar(props: ReaderBarProps) {
         {props.chapter && (
           <p className="hidden truncate text-sm text-pearl md:block">{props.chapter}</p>
         )}
-        {/* The count's place is kept while it loads, and its text starts at a fixed edge, so
-            nothing moves when it arrives or changes. */}
-        <p className="w-24 shrink-0 text-start text-sm text-mist" data-testid="read-count">
-          {props.reads !== undefined && reads(props.reads)}
-        </p>
+        <ReadCount comicId={props.comicId} found={props.found} />
       </div>
       <div
         role="group"

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { comicProgressKey, comicReadKey } from '@shared/constants';
+import { comicProgressKey } from '@shared/constants';
 import { getComicPages } from '@shared/content/comic-pages';
 import { findComic } from '@shared/content/comics';
 import type { ComicPage } from '@shared/content/types';
 import type { Language } from '../../lib/language';
 import { storage } from '../../lib/storage';
-import { useComicReadCount, useIncrementComicRead } from './api/comic-reads.api';
 import { preloadImage, readerFontsLoaded } from './preload-image';
 import {
   fetchServerPage,
@@ -101,7 +100,6 @@ export interface ReaderState {
   goTo: (page: number) => void;
   finish: () => void;
   readAgain: () => void;
-  readCount: number | undefined;
 }
 
 function useViewport(): { width: number; height: number } | null {
@@ -215,20 +213,6 @@ export function useReader(
       cancelled = true;
     };
   }, [comicId, found, total, warm]);
-
-  const { data: reads } = useComicReadCount(comicId, found);
-
-  // The first open of a comic on this device counts one read. The ref keeps StrictMode's
-  // second effect run (and a storage that cannot be written) from counting twice.
-  const { mutate: countRead } = useIncrementComicRead();
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!found || counted.current === comicId) return;
-    counted.current = comicId;
-    if (storage.get(comicReadKey(comicId)) === 'true') return;
-    storage.set(comicReadKey(comicId), 'true');
-    countRead(comicId);
-  }, [comicId, found, countRead]);
 
   const goTo = useCallback(
     (requested: number) => {
@@ -380,6 +364,5 @@ export function useReader(
     goTo,
     finish,
     readAgain,
-    readCount: reads?.count,
   };
 }

@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { comicReadKey } from '@shared/constants';
 import type { ComicReadCount } from '@shared/schemas/content.schemas';
 import { lazySchema, readToEnd } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
 
 // The reader opens without the schema library: it loads with the first answer to check.
 const comicReadCountSchema = lazySchema(
@@ -63,4 +66,26 @@ export function useIncrementComicRead() {
       await queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+/**
+ * A comic's read count, after counting the read of its first open on this device. Used by the small
+ * component that shows the count (see ReaderBar), so each answer re-renders that alone: held by the
+ * reader, the count's answer and the read's request and answer re-rendered the whole reader, three
+ * renders of every page box and layer as the reader opened.
+ */
+export function useReadCount(comicId: string, found: boolean): number | undefined {
+  const { data } = useComicReadCount(comicId, found);
+  // The ref keeps StrictMode's second effect run (and a storage that cannot be written) from
+  // counting twice.
+  const { mutate: countRead } = useIncrementComicRead();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!found || counted.current === comicId) return;
+    counted.current = comicId;
+    if (storage.get(comicReadKey(comicId)) === 'true') return;
+    storage.set(comicReadKey(comicId), 'true');
+    countRead(comicId);
+  }, [comicId, found, countRead]);
+  return data?.count;
 }
