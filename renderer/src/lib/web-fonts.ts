@@ -1,15 +1,16 @@
 /**
- * The web fonts of a prerendered page, added in one go once the faces its text uses have loaded.
+ * The web fonts of a prerendered page, added in one go once the faces its text uses and the full
+ * stylesheet have loaded.
  *
  * A prerendered page paints in local stand-in faces sized like the web fonts (see
  * renderer/src/styles/index.css). Declared in the stylesheet the page loads after its first paint,
  * the web faces made the browser lay out all the page's text again when the stylesheet arrived
- * and once more as each file came in (five relayouts of 10 to 40 ms on a phone's budget, the
- * largest share of the time the main thread was blocked). Here the faces are read from their own
+ * and once more as each file came in (on `/community`, a 42 to 63 ms task for the stylesheet and
+ * 7 to 40 ms per font file, the largest share of the time the main thread was blocked). Here the faces are read from their own
  * stylesheet (`data-fonts` of the boot script, see renderer/scripts/prerender.ts), the ones the
  * text on the page would use are fetched (the browser's own choice: for each character, the first
  * family of its element's list that has a face covering it), and all faces are added to the
- * document together once those have loaded, for a single relayout. Faces not fetched yet are
+ * document together once those and the full stylesheet have loaded, for a single relayout. Faces not fetched yet are
  * added too, unloaded: text that needs them later (another page, a name typed) fetches them as a
  * stylesheet's face would. The root element is marked `data-fonts` once they are in.
  */

@@ -493,7 +493,6 @@ export function ComicReader({
         title={title}
         chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
         comicId={comicId}
-        found={found}
         label={label}
         percent={reader.percent}
         visible={bar.visible}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { useReadCount } from './api/comic-reads.api';
 import { StrokeIcon } from '../../components/ui/StrokeIcon';
+import { useReadCount } from './api/comic-reads.api';
 import { OptionSelect, ToggleButton } from './controls';
 import { FIT_MODES, type FitMode } from './PageBox';
 import { editionPath } from './reader-logic';
@@ -18,7 +18,6 @@ export interface ReaderBarProps {
   chapter: string | undefined;
   /** The comic whose read count the bar shows (and whose first open on this device it counts). */
   comicId: string;
-  found: boolean;
   label: string;
   percent: number;
   visible: boolean;
@@ -41,9 +40,9 @@ export interface ReaderBarProps {
 }
 
 /** The read count, which re-renders alone when it arrives or changes. */
-function ReadCount({ comicId, found }: { comicId: string; found: boolean }) {
+function ReadCount({ comicId }: { comicId: string }) {
   const { reads } = useReaderText();
-  const count = useReadCount(comicId, found);
+  const count = useReadCount(comicId);
   // The count's place is kept while it loads, and its text starts at a fixed edge, so nothing
   // moves when it arrives or changes.
   return (
@@ -88,7 +87,7 @@ export function ReaderBar(props: ReaderBarProps) {
         {props.chapter && (
           <p className="hidden truncate text-sm text-pearl md:block">{props.chapter}</p>
         )}
-        <ReadCount comicId={props.comicId} found={props.found} />
+        <ReadCount comicId={props.comicId} />
       </div>
       <div
         role="group"

@@ -69,23 +69,23 @@ export function useIncrementComicRead() {
 }
 
 /**
- * A comic's read count, after counting the read of its first open on this device. Used by the small
- * component that shows the count (see ReaderBar), so each answer re-renders that alone: held by the
- * reader, the count's answer and the read's request and answer re-rendered the whole reader, three
- * renders of every page box and layer as the reader opened.
+ * The read count of a comic the reader shows, after counting the read of its first open on this
+ * device. Used by the small component that shows the count (see ReaderBar), so each answer
+ * re-renders that alone: held by the reader, the count's answer and the read's request and answer
+ * re-rendered the whole reader as it opened.
  */
-export function useReadCount(comicId: string, found: boolean): number | undefined {
-  const { data } = useComicReadCount(comicId, found);
+export function useReadCount(comicId: string): number | undefined {
+  const { data } = useComicReadCount(comicId);
   // The ref keeps StrictMode's second effect run (and a storage that cannot be written) from
   // counting twice.
   const { mutate: countRead } = useIncrementComicRead();
   const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (!found || counted.current === comicId) return;
+    if (counted.current === comicId) return;
     counted.current = comicId;
     if (storage.get(comicReadKey(comicId)) === 'true') return;
     storage.set(comicReadKey(comicId), 'true');
     countRead(comicId);
-  }, [comicId, found, countRead]);
+  }, [comicId, countRead]);
   return data?.count;
 }
