@@ -9,6 +9,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
+import { staticSelector } from './critical-selectors';
 import type { RouteMeta } from '../src/app/route-meta';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -125,7 +126,13 @@ function bootScript(page: string | undefined, signedOut: boolean): string {
 // @font-face rules without a file to fetch). The web fonts' faces have a stylesheet of their own,
 // which the app reads and adds in one go (see renderer/src/lib/web-fonts.ts). Without JavaScript
 // both stylesheets come from a <noscript> link.
-const critical = new Beasties({
+class PageRules extends Beasties {
+  // Which part of a selector is matched against the markup (see critical-selectors.ts).
+  normalizeCssSelector(selector: string): string {
+    return staticSelector(selector);
+  }
+}
+const critical = new PageRules({
   path: WEB,
   publicPath: '/',
   external: true,

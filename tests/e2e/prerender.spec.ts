@@ -478,7 +478,18 @@ test.describe('the first screen paints from the HTML alone', () => {
       const phone = { viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' } as const;
       const styled = await browser.newPage(phone);
       await styled.route(/\.woff2?$/, (route) => route.abort());
+      // The same markup with the full stylesheet: the page's scripts stay out (the app would go on
+      // to change what is on screen, the reader its page), the boot script adds the stylesheet.
+      await styled.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await styled.goto(path);
+      await styled.evaluate(
+        () => (window as unknown as { __abtalBoot: { styled: Promise<void> } }).__abtalBoot.styled,
+      );
+      expect(
+        await styled.evaluate(() =>
+          [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.later.css')),
+        ),
+      ).toBe(true);
       const full = await looks(styled);
       const standInLines = await headingLines(styled);
       await styled.close();
