@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -437,6 +438,10 @@ describe('app:// protocol', () => {
       await writeFile(join(dir, file), '{"slu');
       expect(await stored.get('/api/episodes/new-1')).toBeNull();
       expect(stored.has('/api/episodes/new-1')).toBe(false);
+      // Forgotten on disk too: the file is removed and the index no longer names it.
+      await stored.saved();
+      expect(existsSync(join(dir, file))).toBe(false);
+      expect(JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'))).toEqual({});
     });
 
     it('keeps under its size cap by dropping the answers saved longest ago', async () => {
