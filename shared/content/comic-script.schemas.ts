@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CAST } from './cast.js';
+
+export { CAST };
 
 /** Backgrounds the art generator can paint behind a panel. */
 export const SCENES = [
@@ -58,22 +61,6 @@ export const EFFECTS = [
   /** Eyes opening in the rock: two carved lids parting on a glowing gaze, the stone cracking round them. */
   'awaken',
   'skyours',
-] as const;
-
-/** Who can appear in a panel: the five guardians, the Dubai heroes, the Eclipse, people and animals. */
-export const CAST = [
-  'jalal',
-  'nazra',
-  'falqan',
-  'fahd',
-  'asad',
-  'saqr',
-  'noor',
-  'eclipse',
-  'civ',
-  'child',
-  'falcon',
-  'caravan',
 ] as const;
 
 /** How close the camera is. */
@@ -183,41 +170,3 @@ export type Panel = z.infer<typeof panelSchema>;
 export type ScriptPage = z.infer<typeof scriptPageSchema>;
 export type ScriptChapter = z.infer<typeof scriptChapterSchema>;
 export type ComicScript = z.infer<typeof comicScriptSchema>;
-
-/** A caption, balloon or page title in the panel data (guided.json), in one language. */
-export const guidedLetterSchema = z.object({
-  role: z.tuple([z.enum(['title', 'caption', 'speech', 'thought', 'shout', 'sound'])]),
-  speaker: z.object({ id: castSchema, name: z.string().min(1) }).optional(),
-  text: z.string().min(1),
-});
-
-/** `#xywh=percent:x,y,w,h`: a panel's box in percentages of its page. */
-export const XYWH_PERCENT = /#xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)$/;
-
-/** A panel: its box on the page image, its scene description and its lettering in reading order. */
-export const guidedPanelSchema = z.object({
-  role: z.tuple([z.literal('panel')]),
-  imgref: z.string().regex(XYWH_PERCENT),
-  text: z.string().min(1),
-  children: z.array(guidedLetterSchema),
-});
-
-/**
- * The panel data of a comic in one language, written by the art generator after the Readium Guided
- * Navigation draft: per page, its panels in reading order (right to left in Arabic).
- */
-export const guidedDocumentSchema = z.object({
-  comic: z.string().min(1),
-  language: z.enum(['en', 'ar']),
-  readingOrder: z.enum(['ltr', 'rtl']),
-  guided: z.array(
-    z.object({
-      role: z.tuple([z.literal('page')]),
-      imgref: z.string().min(1),
-      children: z.array(guidedPanelSchema),
-    }),
-  ),
-});
-
-export type GuidedLetter = z.infer<typeof guidedLetterSchema>;
-export type GuidedDocument = z.infer<typeof guidedDocumentSchema>;

@@ -136,6 +136,26 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('the reader checks its panel data without building the schemas of the comic scripts', async ({
+  page,
+}) => {
+  // Every script the reader loads, up to its panels on screen (the text layer lists them).
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await openReader(page, '/comics/reader/origins-1');
+  const panels = pagesOf('origins-1')[0]?.panels ?? [];
+  await expect(page.getByRole('region', { name: 'Page 1 of 6' }).getByRole('listitem')).toHaveCount(
+    panels.length,
+  );
+  const loaded = await Promise.all(scripts);
+  // The panel data's schema came with them (the pattern of a panel's box on its page)...
+  expect(loaded.some((code) => code.includes('#xywh=percent'))).toBe(true);
+  // ...and none of the art generator's: its rule that a balloon names its speaker.
+  expect(loaded.filter((code) => code.includes('balloon needs a speaker'))).toEqual([]);
+});
+
 test.describe('guided view on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import script from '../../../shared/content/comic-script.json' with { type: 'json' };
-import { guidedDocumentSchema } from '../../../shared/content/comic-script.schemas.js';
+import { guidedDocumentSchema } from '../../../shared/content/guided.schemas.js';
 import { generateArt, loadScript, type ArtFile } from './generate.js';
 import { listFiles, writeArt } from './write.js';
 

@@ -1,4 +1,4 @@
-import { guidedDocumentSchema, XYWH_PERCENT } from '@shared/content/comic-script.schemas';
+import { guidedDocumentSchema, XYWH_PERCENT } from '@shared/content/guided.schemas';
 import type { ComicPanel, ComicPanels } from './use-panels';
 
 /** The panel data as the reader uses it, or null when it is not valid panel data. */

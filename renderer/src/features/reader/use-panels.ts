@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { guidedDataUrl } from '@shared/content/comic-pages';
-import type { GuidedLetter } from '@shared/content/comic-script.schemas';
+import type { GuidedLetter } from '@shared/content/guided.schemas';
 import type { Language } from '../../lib/language';
 import type { PageRect } from './reader-logic';
 
