@@ -45,6 +45,8 @@ test('keeps the page after a reload and stops at the last page', async ({ page }
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  // The address follows right after the frame that shows the page (a reader reloads from there).
+  await expect(page).toHaveURL(/[?&]page=2$/);
   await page.reload();
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
   await page.keyboard.press('ArrowRight');
