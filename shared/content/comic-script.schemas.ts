@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CAST } from './cast.js';
 
-export { CAST };
-
 /** Backgrounds the art generator can paint behind a panel. */
 export const SCENES = [
   'desert-night',
