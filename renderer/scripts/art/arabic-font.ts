@@ -1,12 +1,11 @@
 // Arabic lettering in Lalezar (a heavy display face, @fontsource/lalezar), converted to outlines
-// like the English lettering: each glyph (joining forms included) is defined once per document and
-// placed with <use>. Words are shaped by opentype.js and laid out right to left; the short vowel
+// like the English lettering: each line is one path of its glyphs' outlines (joining forms
+// included). Words are shaped by opentype.js and laid out right to left; the short vowel
 // marks are left out, as comic lettering does (opentype.js cannot place marks on their letters).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font, type Glyph } from 'opentype.js';
 import { glyphLine, type Anchor, type PlacedGlyph } from './font.js';
-import type { Doc } from './svg.js';
 
 const require = createRequire(import.meta.url);
 const FILES = {
@@ -68,13 +67,12 @@ const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
 /** The glyphs of a line of Arabic from left to right: words in reading order run from the right. */
 function lineGlyphs(text: string, size: number): PlacedGlyph[] {
-  const space: PlacedGlyph = { id: 'space', advance: spaceWidth(size) };
+  const space: PlacedGlyph = { advance: spaceWidth(size) };
   return words(text)
     .reverse()
     .flatMap((word, i) => [
       ...(i ? [space] : []),
       ...shapeWord(word).map((placed): PlacedGlyph => ({
-        id: `${placed.key}${placed.glyph.index.toString(36)}`,
         ...(placed.glyph.index !== 0 ? { glyph: placed.glyph } : {}),
         advance: advance(placed, size),
       })),
@@ -87,7 +85,6 @@ export const arabicWidth = (text: string, size: number): number =>
 
 /** One line of Arabic lettering (see glyphLine): `start` is the right end of the line. */
 export function arabicLine(
-  doc: Doc,
   text: string,
   x: number,
   y: number,
@@ -96,5 +93,5 @@ export function arabicLine(
   fill: string,
   extra = '',
 ): string {
-  return glyphLine(doc, lineGlyphs(text, size), x, y, size, anchor, fill, extra, true);
+  return glyphLine(lineGlyphs(text, size), x, y, size, anchor, fill, extra, true);
 }

@@ -268,13 +268,12 @@ export function panelBoxes(count: number, language: LetteringLanguage): Box[] {
 }
 
 /** The page's footer: the series and comic, and the page number in a star at the outer corner. */
-function footer(doc: Doc, comicTitle: string, pageNumber: number, language: LetteringLanguage) {
+function footer(comicTitle: string, pageNumber: number, language: LetteringLanguage) {
   const footY = PAGE.h - PAGE.bottom / 2 + 7;
   const rtl = language === 'ar';
   const series = rtl
-    ? arabicLine(doc, 'عالم أبطال', PAGE.w - PAGE.mx, footY, 22, 'start', C.pearl)
+    ? arabicLine('عالم أبطال', PAGE.w - PAGE.mx, footY, 22, 'start', C.pearl)
     : letteringLine(
-        doc,
         `ABTAL UNIVERSE · ${comicTitle.toUpperCase()}`,
         PAGE.mx,
         footY,
@@ -283,7 +282,7 @@ function footer(doc: Doc, comicTitle: string, pageNumber: number, language: Lett
         C.pearl,
       );
   const starX = rtl ? PAGE.mx + 22 : PAGE.w - PAGE.mx - 22;
-  return `${series}<g transform="translate(${starX} ${footY - 6})">${star8(0, 0, 24, `fill="${C.gold}"`)}${letteringLine(doc, String(pageNumber), 0, 8, 22, 'middle', C.inkText)}</g>`;
+  return `${series}<g transform="translate(${starX} ${footY - 6})">${star8(0, 0, 24, `fill="${C.gold}"`)}${letteringLine(String(pageNumber), 0, 8, 22, 'middle', C.inkText)}</g>`;
 }
 
 /** One lettered comic page in a language, drawn panel by panel from its script. */
@@ -314,16 +313,16 @@ export function comicPage(
     let height = 0;
     for (const candidate of w > 500 ? [32, 29, 26, 23] : [27, 25, 23, 21, 19]) {
       size = candidate;
-      height = letterPanel(new Doc(), items, w, size, new Map(), language).height;
+      height = letterPanel(items, w, size, new Map(), language).height;
       if (height <= h * 0.62) break;
     }
     if (height > h * 0.8)
       throw new Error(`Lettering overflows ${comicId} page ${pageNumber} panel ${i + 1}`);
     const { art, heads } = picture(doc, panel, w, h, items.length ? height : 0, language === 'ar');
-    const lettering = letterPanel(doc, items, w, size, heads, language);
+    const lettering = letterPanel(items, w, size, heads, language);
     body += `<g transform="translate(${n(x)} ${n(y)})"><g clip-path="url(#${clip})">${art}${lettering.out}</g><rect width="${n(w)}" height="${n(h)}" fill="none" stroke="${C.gold}" stroke-width="3"/></g>`;
   });
-  body += footer(doc, comicTitle, pageNumber, language);
+  body += footer(comicTitle, pageNumber, language);
   const label =
     language === 'ar' ? `${comicTitle}، الصفحة ${pageNumber}` : `${comicTitle}, page ${pageNumber}`;
   return doc.svg(PAGE.w, PAGE.h, label, body);

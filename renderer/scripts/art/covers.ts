@@ -61,15 +61,15 @@ export const comicTitle = (titles: ReadonlyMap<string, string>, id: string): str
   titles.get(id) ?? COVERS[id]?.title;
 
 /** "أبطال · HEROES OF THE ARAB WORLD" centred on x: the Arabic word in Lalezar, then Bangers. */
-function tagline(doc: Doc, x: number, y: number): string {
+function tagline(x: number, y: number): string {
   const arabic = 'أبطال';
   const latin = ' · HEROES OF THE ARAB WORLD';
   const arSize = 23;
   const size = 20;
   const left = x - (arabicWidth(arabic, arSize) + letteringWidth(latin, size)) / 2;
   return (
-    arabicLine(doc, arabic, left, y, arSize, 'end', C.pearl) +
-    letteringLine(doc, latin, left + arabicWidth(arabic, arSize), y, size, 'start', C.pearl)
+    arabicLine(arabic, left, y, arSize, 'end', C.pearl) +
+    letteringLine(latin, left + arabicWidth(arabic, arSize), y, size, 'start', C.pearl)
   );
 }
 
@@ -98,11 +98,11 @@ export function cover(spec: CoverSpec, title: string): string {
   if (spec.fig.includes('falcon')) body += falcon(doc, W * 0.72, H * 0.34, 180);
   // Masthead
   body += `<rect width="${W}" height="120" fill="url(#${doc.lin(['#0b0a1a', '#0b0a1acc', '#0b0a1a00'])})"/>`;
-  body += letteringLine(doc, 'ABTAL UNIVERSE', W / 2, 64, 54, 'middle', C.gold, outlined(54, 3));
+  body += letteringLine('ABTAL UNIVERSE', W / 2, 64, 54, 'middle', C.gold, outlined(54, 3));
   body += `<path d="M40 80H560" stroke="${C.gold}" stroke-width="2"/>${star8(300, 80, 9, `fill="${C.gold}"`)}`;
-  body += tagline(doc, W / 2, 106);
+  body += tagline(W / 2, 106);
   // Issue badge
-  body += `<g transform="translate(520 160)">${star8(0, 0, 50, `fill="${C.gold}" stroke="${C.ink}" stroke-width="3"`)}${letteringLine(doc, spec.issue.toUpperCase(), 0, 7, spec.issue.length > 6 ? 17 : 22, 'middle', C.inkText)}</g>`;
+  body += `<g transform="translate(520 160)">${star8(0, 0, 50, `fill="${C.gold}" stroke="${C.ink}" stroke-width="3"`)}${letteringLine(spec.issue.toUpperCase(), 0, 7, spec.issue.length > 6 ? 17 : 22, 'middle', C.inkText)}</g>`;
   // Title: "Kicker: Main" sets the kicker small above the main title.
   const colon = title.indexOf(':');
   const kicker = colon >= 0 ? title.slice(0, colon) : '';
@@ -114,7 +114,6 @@ export function cover(spec: CoverSpec, title: string): string {
   let ty = H - blockH + 10;
   if (kicker) {
     body += letteringLine(
-      doc,
       kicker.toUpperCase(),
       W / 2,
       ty + 16,
@@ -127,7 +126,6 @@ export function cover(spec: CoverSpec, title: string): string {
   }
   lines.forEach((l, i) => {
     body += letteringLine(
-      doc,
       l,
       W / 2,
       ty + size * 0.9 + i * size * 0.95,

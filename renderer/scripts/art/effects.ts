@@ -167,7 +167,6 @@ export function effect(doc: Doc, fx: EffectName, w: number, h: number, top = 0):
       // "The sky is ours", lettered in Lalezar outlines like every other Arabic line.
       const size = Math.round(Math.min(w * 0.12, 72));
       return arabicLine(
-        doc,
         'السماء لنا',
         w / 2,
         Math.min(Math.max(h * 0.46, top + size * 1.2), h * 0.7),

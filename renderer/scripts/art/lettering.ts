@@ -2,7 +2,7 @@ import type { CastName, Letter } from '../../../shared/content/comic-script.sche
 import { arabicLine, arabicWidth } from './arabic-font.js';
 import { C } from './palette.js';
 import { letteringLine, letteringWidth } from './font.js';
-import { n, type Doc } from './svg.js';
+import { n } from './svg.js';
 import { widest as widestBy, wrap as wrapBy } from './text.js';
 
 export type LetteringLanguage = 'en' | 'ar';
@@ -38,7 +38,6 @@ const widestIn = (face: Face, lines: readonly string[], size: number): number =>
  * right end of a right-to-left line).
  */
 function block(
-  doc: Doc,
   face: Face,
   lines: readonly string[],
   x: number,
@@ -48,7 +47,7 @@ function block(
   fill: string,
 ): string {
   return lines
-    .map((l, i) => face.line(doc, l, x, y + size + i * size * face.leading, size, anchor, fill))
+    .map((l, i) => face.line(l, x, y + size + i * size * face.leading, size, anchor, fill))
     .join('');
 }
 
@@ -108,7 +107,6 @@ function thoughtTrail(from: Point, to: Point | undefined): string {
  * at the speaker's head (`speakers`). Returns the markup and the height used.
  */
 export function letterPanel(
-  doc: Doc,
   items: readonly LetterItem[],
   w: number,
   size: number,
@@ -128,7 +126,6 @@ export function letterPanel(
     const bx = face.rtl ? w - 12 - bw : 12;
     out += `<rect x="${n(bx)}" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" fill="${fill}" stroke="${C.inkText}" stroke-width="${stroke}"/>`;
     out += block(
-      doc,
       face,
       lines,
       face.rtl ? bx + bw - pad : bx + pad,
@@ -145,7 +142,7 @@ export function letterPanel(
     else if (item.role === 'caption') boxed(text, size, C.paper, 2);
     else if (item.role === 'sound') {
       const ss = Math.round(size * 2);
-      out += `<g transform="rotate(${face.rtl ? 6 : -6} ${n(w / 2)} ${n(y + ss)})">${face.line(doc, face.prepare(text), w / 2, y + ss, ss, 'middle', C.goldLight, ` stroke="#000" stroke-width="${n(300 / ss)}" paint-order="stroke"`)}</g>`;
+      out += `<g transform="rotate(${face.rtl ? 6 : -6} ${n(w / 2)} ${n(y + ss)})">${face.line(face.prepare(text), w / 2, y + ss, ss, 'middle', C.goldLight, ` stroke="#000" stroke-width="${n(300 / ss)}" paint-order="stroke"`)}</g>`;
       y += ss * (face.rtl ? 1.6 : 1.4);
     } else {
       const shout = item.role === 'shout';
@@ -171,7 +168,7 @@ export function letterPanel(
       if (item.role === 'speech') out += tail(foot, speaker, right);
       if (!shout && item.role !== 'thought')
         out += `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${n(bh)}" rx="${n(Math.min(bh / 2, 26))}" fill="#fff" stroke="#000" stroke-width="2.5"/><path d="M${n(foot.x - 10.5)} ${n(foot.y - 1.5)}H${n(foot.x + 10.5)}" stroke="#fff" stroke-width="4"/>`;
-      out += block(doc, face, lines, bx + bw / 2, by + pad * 0.7, ls, 'middle', '#111');
+      out += block(face, lines, bx + bw / 2, by + pad * 0.7, ls, 'middle', '#111');
       y = by + bh + (shout ? 30 : 40);
       balloonIndex += 1;
     }

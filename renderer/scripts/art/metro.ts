@@ -72,7 +72,7 @@ export function metroImage(kind: MetroImage): string {
     body += `<path d="M120 420Q400 60 680 420Z" fill="#1c1640" stroke="${C.gold}" stroke-width="4"/>`;
     body += `<path d="M180 420Q400 120 620 420" fill="none" stroke="${C.pearl}" stroke-width="2" opacity=".6"/>`;
     body += `<rect x="300" y="300" width="200" height="120" fill="#fef3c7" opacity=".9"/><rect x="300" y="300" width="200" height="120" fill="url(#${doc.glow('#fbbf24', 0.8)})"/>`;
-    body += `<rect x="250" y="238" width="300" height="44" rx="6" fill="${C.ink}" stroke="${C.gold}" stroke-width="2"/>${letteringLine(doc, 'ABTAL UNIVERSE', 400, 270, 26, 'middle', C.gold)}`;
+    body += `<rect x="250" y="238" width="300" height="44" rx="6" fill="${C.ink}" stroke="${C.gold}" stroke-width="2"/>${letteringLine('ABTAL UNIVERSE', 400, 270, 26, 'middle', C.gold)}`;
     body += group(doc, [
       ['saqr', 200, 460, 220],
       ['noor', 600, 460, 220, { flip: true }],
@@ -100,16 +100,7 @@ export function metroImage(kind: MetroImage): string {
     for (let x = 80; x < 760; x += 70)
       if ((x < 360 || x > 430) && Math.abs(x + 20 - 210) > 60 && Math.abs(x + 20 - 590) > 60)
         body += `<rect x="${x}" y="236" width="40" height="26" rx="4" fill="#0b1026" opacity=".8"/>`;
-    body += letteringLine(
-      doc,
-      'GUARDIANS OF DUBAI',
-      400,
-      214,
-      36,
-      'middle',
-      C.gold,
-      outlined(36, 2),
-    );
+    body += letteringLine('GUARDIANS OF DUBAI', 400, 214, 36, 'middle', C.gold, outlined(36, 2));
   }
   body += border(W, H, 3, 2);
   return doc.svg(W, H, title, body);

@@ -53,14 +53,14 @@ export function storeImage(product: Product): string {
           marked(key, figure(doc, key, 212 + i * 44, 400, 150, { glow: 'none', view: 'front' })),
         )
         .join('')}</g>`;
-      body += letteringLine(doc, 'ABTAL', 300, 450, 34, 'middle', C.gold);
+      body += letteringLine('ABTAL', 300, 450, 34, 'middle', C.gold);
       break;
     }
     case 'figure': {
       // A boxed collectible of the guardian the product names, with their epithet on the box.
       const [hero] = cast;
       body += `<rect x="130" y="60" width="340" height="480" rx="14" fill="#1c1640" stroke="${C.gold}" stroke-width="4"/><rect x="160" y="120" width="280" height="330" rx="10" fill="#0b0a1a" stroke="${C.pearl}" stroke-width="2"/>`;
-      body += letteringLine(doc, 'ABTAL UNIVERSE', 300, 100, 30, 'middle', C.gold);
+      body += letteringLine('ABTAL UNIVERSE', 300, 100, 30, 'middle', C.gold);
       body += `<ellipse cx="300" cy="430" rx="90" ry="16" fill="${C.gold}"/>`;
       if (hero)
         body += marked(
@@ -68,7 +68,7 @@ export function storeImage(product: Product): string {
           figure(doc, hero, 300, 430, 290, { pose: 'stand', view: 'three-quarter' }),
         );
       const label = hero && isGuardian(hero) ? epithet(hero) : '';
-      body += `<rect x="160" y="470" width="280" height="44" rx="6" fill="${C.gold}"/>${letteringLine(doc, label, 300, 500, 22, 'middle', C.inkText)}`;
+      body += `<rect x="160" y="470" width="280" height="44" rx="6" fill="${C.gold}"/>${letteringLine(label, 300, 500, 22, 'middle', C.inkText)}`;
       break;
     }
     case 'poster': {
@@ -91,9 +91,9 @@ export function storeImage(product: Product): string {
         scene(doc, 'desert-night', 340, 460) +
           effect(doc, 'sparks', 340, 460) +
           placements.map((p) => marked(p[0], group(doc, [p]))).join('') +
-          letteringLine(doc, 'RISE OF THE', 170, 46, 28, 'middle', C.gold, outlined(28, 2)) +
-          letteringLine(doc, 'GUARDIANS', 170, 76, 30, 'middle', C.gold, outlined(30, 2)) +
-          letteringLine(doc, 'PHASE 1', 170, 100, 16, 'middle', C.pearl),
+          letteringLine('RISE OF THE', 170, 46, 28, 'middle', C.gold, outlined(28, 2)) +
+          letteringLine('GUARDIANS', 170, 76, 30, 'middle', C.gold, outlined(30, 2)) +
+          letteringLine('PHASE 1', 170, 100, 16, 'middle', C.pearl),
       );
       break;
     }
@@ -106,11 +106,11 @@ export function storeImage(product: Product): string {
         cast
           .map((key, i) => marked(key, figure(doc, key, 60 + i * 80, 290, 170, { flip: i === 1 })))
           .join('') +
-        letteringLine(doc, 'ALT COVER', 100, 34, 22, 'middle', C.gold, outlined(22, 1.5));
+        letteringLine('ALT COVER', 100, 34, 22, 'middle', C.gold, outlined(22, 1.5));
       body += frameBox(doc, 200, 150, 200, 280, art);
       body += star8(300, 470, 26, `fill="${C.gold}"`);
-      body += letteringLine(doc, '#001', 300, 476, 15, 'middle', C.inkText);
-      body += letteringLine(doc, 'EP 001 · EDITION OF 500', 300, 128, 17, 'middle', C.pearl);
+      body += letteringLine('#001', 300, 476, 15, 'middle', C.inkText);
+      body += letteringLine('EP 001 · EDITION OF 500', 300, 128, 17, 'middle', C.pearl);
       break;
     }
   }
