@@ -355,11 +355,22 @@ test("a member's plans page starts without making an Intl number formatter, in e
   }
 });
 
-test('the reader preloads its first page from the HTML, before any script', async ({ request }) => {
-  const html = await (await request.get('/comics/reader/origins-1')).text();
-  expect(html).toContain(
-    '<link rel="preload" as="image" href="/art/comics/origins-1/page-1.svg" fetchpriority="high" />',
-  );
+test('the reader preloads its first page from the HTML, before any script, in its edition only', async ({
+  request,
+}) => {
+  const editions = [
+    ['/comics/reader/origins-1', '/art/comics/origins-1/page-1.svg'],
+    ['/ar/comics/reader/origins-1', '/art/comics/origins-1/page-1.ar.svg'],
+  ];
+  for (const [path, image] of editions) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(
+      `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+    );
+    // Every image the page preloads is the page it shows: nothing competes with it.
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
+    expect(new Set(preloaded.map((match) => match[1])), path).toEqual(new Set([image]));
+  }
 });
 
 test('the episode page preloads its cover, its largest paint, and asks for it first', async ({

@@ -29,7 +29,11 @@ export const SITE_NAME = 'Abtal Universe';
 /** The public address of the site: canonical links and share tags are absolute. */
 export const SITE_ORIGIN = 'https://abtal-universe.com';
 
-const FIRST_PAGE = (comicId: string) => COMIC_CONTENT[comicId]?.[0]?.pages[0]?.image;
+/** A comic's first page as an edition shows it: the Arabic edition's is lettered in Arabic. */
+const FIRST_PAGE = (comicId: string, edition: 'en' | 'ar' = 'en') => {
+  const page = COMIC_CONTENT[comicId]?.[0]?.pages[0];
+  return edition === 'ar' ? (page?.imageAr ?? page?.image) : page?.image;
+};
 
 /**
  * The one list of public routes: the prerender step writes an HTML file for each entry, and the
@@ -260,6 +264,8 @@ PUBLIC_ROUTES.push(
       title: words?.title ?? route.title.replace(/\| Abtal Universe$/, '| أبطال'),
       description: words?.description ?? route.description,
       heading: words?.heading ?? '',
+      // The reader preloads the page it shows: the English page would only compete with it.
+      ...(comic && { lcpImage: FIRST_PAGE(comic.id, 'ar') }),
     };
   }),
 );
