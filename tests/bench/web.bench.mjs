@@ -42,6 +42,10 @@ writeFileSync(
     '</head><body><h1>Abtal Universe</h1></body></html>',
 );
 
+// Lighthouse's measure of the machine's speed on every run: its simulated CPU is 4x slower than the
+// machine it runs on, so TBT figures compare across machines only at similar indexes.
+const speeds = [];
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -58,6 +62,7 @@ async function audit(chrome, url) {
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError && lhr.categories.performance.score !== null) {
+      speeds.push(lhr.environment.benchmarkIndex);
       const items = lhr.audits['network-requests']?.details?.items ?? [];
       const js = items
         .filter((item) => item.resourceType === 'Script')
@@ -135,6 +140,9 @@ try {
     row(path, r, misses.length ? `misses: ${misses.join(', ')}` : 'meets all');
   }
   console.log(`${routes.length - failed} of ${routes.length} routes meet every target.`);
+  console.log(
+    `Lighthouse benchmark index of this machine: median ${median(speeds).toFixed(0)} (${Math.min(...speeds).toFixed(0)} to ${Math.max(...speeds).toFixed(0)} over ${speeds.length} runs).`,
+  );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
