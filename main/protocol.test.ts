@@ -327,6 +327,8 @@ describe('app:// protocol', () => {
       server.routes.set('/api/episodes/new-1/pages/2', (_req, res) =>
         res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg('page 2')),
       );
+      const panels = '{"comic":"new-1","guided":[]}';
+      server.routes.set('/api/episodes/new-1/panels', json(200, panels));
       const dir = join(root, 'saved-answers');
       const kept = new SavedAnswers({ dir });
       const online = handlerFor({ savedAnswers: kept });
@@ -337,13 +339,14 @@ describe('app:// protocol', () => {
       expect(await (await online.handler(get('/api/episodes/new-1/pages/2'))).text()).toBe(
         svg('page 2'),
       );
+      expect(await (await online.handler(get('/api/episodes/new-1/panels'))).text()).toBe(panels);
       // Another episode the server does not have is not kept.
       expect((await online.handler(get('/api/episodes/missing'))).status).toBe(404);
 
       // After a restart, offline: the same answers, marked as the saved copy.
       await kept.saved();
       const stored = new SavedAnswers({ dir });
-      expect(stored.size).toBe(3);
+      expect(stored.size).toBe(4);
       const seen: boolean[] = [];
       const offline = handlerFor({
         apiOrigin: await deadOrigin(),
@@ -359,7 +362,9 @@ describe('app:// protocol', () => {
       expect(await (await offline.handler(get('/api/episodes'))).json()).toEqual([
         { slug: 'new-1' },
       ]);
-      expect(seen).toEqual([false, false]);
+      // The panel data too: guided view and the text layer work offline as they did online.
+      expect(await (await offline.handler(get('/api/episodes/new-1/panels'))).text()).toBe(panels);
+      expect(seen).toEqual([false, false, false]);
       // Never opened: the offline answer, as for any other call.
       const never = await offline.handler(get('/api/episodes/new-2'));
       expect(never.status).toBe(503);

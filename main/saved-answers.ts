@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 /**
  * The API answers a server episode needs to be read offline: the list of the server's episodes, each
- * episode with its pages, its cover and its page images (the server sends those from `/api`, by its
- * release rule, not from `/art`). The API forwarder keeps the last answer it got for each and gives it
+ * episode with its pages, its cover, its page images and its panel data (the server sends those from
+ * `/api`, by its release rule, not from `/art`). The API forwarder keeps the last answer it got for each and gives it
  * back when the server cannot be reached, so an episode opened or saved online opens offline too.
  * The answers are the signed-in member's (an episode of a higher tier is only answered to a member
  * of that tier): signing in, signing up or signing out forgets them all.
@@ -20,6 +20,7 @@ const SAVEABLE: RegExp[] = [
   new RegExp(`^/api/episodes/${SLUG}$`),
   new RegExp(`^/api/episodes/${SLUG}/cover$`),
   new RegExp(`^/api/episodes/${SLUG}/pages/[0-9]{1,3}$`),
+  new RegExp(`^/api/episodes/${SLUG}/panels$`),
 ];
 
 /** Requests after whose success the saved answers belong to someone else. */

@@ -16,6 +16,7 @@ import {
   episodeLockedSchema,
   episodePageParamsSchema,
 } from '../../shared/schemas/episodes.schemas.js';
+import { guidedDocumentSchema } from '../../shared/content/guided.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
 import { sessionUserId } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
@@ -103,6 +104,30 @@ export class EpisodesController {
     const file = await this.episodes.coverFile(slug);
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('image/svg+xml');
+    res.sendFile(file);
+  }
+
+  @Endpoint('GET', ':slug/panels', {
+    tag: 'content',
+    summary:
+      'The panel data of a server episode (guided view, text layer), by the same release rule',
+    description:
+      'Per page, its panels in reading order, each with its box on the page (`#xywh=percent:`), its scene description and its lettering with the speaker named; shaped after the Readium Guided Navigation draft.',
+    params: episodeParamsSchema,
+    response: guidedDocumentSchema,
+    responseDescription: 'The panel data',
+    errors: { 403: LOCKED, 404: 'Episode or panel data not found' },
+    errorBodies: { 403: episodeLockedSchema },
+  })
+  async panels(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const viewer = await this.episodes.viewer(sessionUserId(req));
+    const file = await this.episodes.panelsFile(slug, viewer);
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.type('application/json');
     res.sendFile(file);
   }
 

@@ -16,6 +16,7 @@ import { EpisodesRepository } from './episodes.repository.js';
 export const EPISODE_NOT_FOUND = 'Episode not found';
 export const PAGE_NOT_FOUND = 'Page not found';
 export const COVER_NOT_FOUND = 'Cover not found';
+export const PANELS_NOT_FOUND = 'No panel data for this episode';
 
 /** Where the page images of server episodes live: `<dir>/<slug>/page-<n>.svg`. */
 export const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
@@ -61,6 +62,15 @@ export class EpisodesService {
     const episode = await this.findReadable(slug, viewer);
     if (!episode.pages.some((p) => p.number === page)) throw new NotFoundException(PAGE_NOT_FOUND);
     return this.artFile(episode.slug, `page-${page}.svg`, PAGE_NOT_FOUND);
+  }
+
+  /**
+   * The panel data of an episode this reader may read (guided view, text layer, read-aloud), by
+   * the same release rule as its pages: the lettering is the episode's words.
+   */
+  async panelsFile(slug: string, viewer: Viewer): Promise<string> {
+    const episode = await this.findReadable(slug, viewer);
+    return this.artFile(episode.slug, 'guided.json', PANELS_NOT_FOUND);
   }
 
   /** The cover of a published server episode (not behind the release rule: it announces it). */

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guidedDocumentSchema } from '../../shared/content/guided.schemas.js';
 import { Clock } from '../common/clock.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { agentWithTier } from '../testing/tiers.js';
@@ -184,6 +185,36 @@ describe('page images of server episodes', () => {
   it('leave covers visible to everyone', async () => {
     const res = await t.http().get(`/api/episodes/${ANNOUNCED}/cover`).expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+describe('panel data of server episodes', () => {
+  const panels = `/api/episodes/${PAID_WINDOW}/panels`;
+
+  it('follows the same rule as the pages: 403 for FREE in the paid window, the panels for SILVER', async () => {
+    const free = await agentWithTier(t, 'FREE');
+    const denied = await free.agent.get(panels).expect(403);
+    expect(denied.body.availableAt).toBe(
+      new Date(releases[PAID_WINDOW].getTime() + 7 * DAY).toISOString(),
+    );
+    const silver = await agentWithTier(t, 'SILVER');
+    const res = await silver.agent.get(panels).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toMatch(/private/);
+    const document = guidedDocumentSchema.parse(res.body);
+    // A page of panels for each page of the episode, each pointing at the API's page image.
+    const episode = await silver.agent.get(`/api/episodes/${PAID_WINDOW}`).expect(200);
+    const pages = (episode.body as { pages: { number: number }[] }).pages;
+    expect(document.guided.map((page) => page.imgref)).toEqual(
+      pages.map((page) => `/api/episodes/${PAID_WINDOW}/pages/${page.number}`),
+    );
+    expect(document.guided.every((page) => page.children.length > 0)).toBe(true);
+  });
+
+  it('answers 404 for an episode that does not exist', async () => {
+    const silver = await agentWithTier(t, 'SILVER');
+    const res = await silver.agent.get('/api/episodes/no-such-episode/panels').expect(404);
+    expect(res.body.message).toBe('Episode not found');
   });
 });
 

@@ -15,11 +15,16 @@ export const guidedLetterSchema = z.object({
 /** `#xywh=percent:x,y,w,h`: a panel's box in percentages of its page. */
 export const XYWH_PERCENT = /#xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)$/;
 
-/** A panel: its box on the page image, its scene description and its lettering in reading order. */
+/**
+ * A panel: its box on the page image, its scene description, the shot and who is in it, and its
+ * lettering in reading order.
+ */
 export const guidedPanelSchema = z.object({
   role: z.tuple([z.literal('panel')]),
   imgref: z.string().regex(XYWH_PERCENT),
   text: z.string().min(1),
+  shot: z.string().min(1),
+  cast: z.array(z.enum(CAST)),
   children: z.array(guidedLetterSchema),
 });
 
@@ -29,6 +34,7 @@ export const guidedPanelSchema = z.object({
  */
 export const guidedDocumentSchema = z.object({
   comic: z.string().min(1),
+  title: z.string().min(1),
   language: z.enum(['en', 'ar']),
   readingOrder: z.enum(['ltr', 'rtl']),
   guided: z.array(

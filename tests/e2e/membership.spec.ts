@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test, waitingForTheApp } from './fixtures';
 import { registerViaApi } from './support';
+import episodeScript from '../../shared/content/episode-script.json' with { type: 'json' };
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -125,6 +126,11 @@ test('FREE and GOLD members see different availability; an admin grant opens the
   await grantTier(admin, email, 'GOLD');
   await page.goto('/comics/reader/dubai-guardians-002');
   await expect(page.getByTestId('reader-stage')).toBeVisible();
+  // Its panel data comes from the API as its pages do: the text layer reads page 1 panel by panel.
+  const firstPage = episodeScript['dubai-guardians-002'][0]!.pages[0]!;
+  const region = page.getByRole('region', { name: /^Page 1 of \d+$/ });
+  await expect(region.getByRole('listitem')).toHaveCount(firstPage.panels.length);
+  for (const panel of firstPage.panels) await expect(region).toContainText(panel.action);
 
   await page.goto('/profile');
   const summary = page.getByRole('region', { name: 'Subscription' });

@@ -1,11 +1,13 @@
-// Draws the pages and covers of the server's episodes (shared/content/episode-script.json) into the
-// folder the server serves them from: `npm run art:episodes` (`-- --out <dir>` for another folder).
+// Draws the pages and covers of the server's episodes (shared/content/episode-script.json), and
+// writes their panel data (guided.json), into the folder the server serves them from:
+// `npm run art:episodes` (`-- --out <dir>` for another folder).
 import { join, resolve } from 'node:path';
 import episodeScript from '../../../shared/content/episode-script.json' with { type: 'json' };
 import { SERVER_EPISODES } from '../../../shared/content/server-episodes.js';
 import { comicPage } from './comic-pages.js';
 import { cover } from './covers.js';
 import { type ArtFile, loadScript } from './generate.js';
+import { guidedDocument } from './guided.js';
 import { writeArt } from './write.js';
 
 const EPISODE_ART_DIR = join(
@@ -33,7 +35,10 @@ const COVERS: Record<string, Parameters<typeof cover>[0]> = {
   },
 };
 
-/** Every page and cover of the server episodes, paths relative to the episode art folder. */
+/**
+ * Every page and cover of the server episodes and their panel data (guided view, text layer and
+ * read-aloud; the pages are lettered in English only), paths relative to the episode art folder.
+ */
 export function generateEpisodeArt(): ArtFile[] {
   const script = loadScript(episodeScript);
   return SERVER_EPISODES.flatMap((episode) => {
@@ -47,6 +52,18 @@ export function generateEpisodeArt(): ArtFile[] {
         path: `${episode.slug}/page-${i + 1}.svg`,
         content: comicPage(episode.slug, episode.title, page, i + 1),
       })),
+      {
+        path: `${episode.slug}/guided.json`,
+        content: `${JSON.stringify(
+          guidedDocument(
+            episode.slug,
+            episode.title,
+            chapters,
+            'en',
+            (pageNumber) => `/api/episodes/${episode.slug}/pages/${pageNumber}`,
+          ),
+        )}\n`,
+      },
     ];
   });
 }

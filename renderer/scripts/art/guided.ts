@@ -41,17 +41,22 @@ const pct = (v: number, of: number): number => Math.round((v / of) * 10000) / 10
 export const pageFile = (pageNumber: number, language: LetteringLanguage): string =>
   `page-${pageNumber}${language === 'ar' ? '.ar' : ''}.svg`;
 
-/** The guided navigation document of one comic in a language, page by page and panel by panel. */
+/**
+ * The guided navigation document of one comic in a language, page by page and panel by panel.
+ * `pageImage` names a page's image (a bundled comic's file by default; a server episode's page is
+ * an API address).
+ */
 export function guidedDocument(
   comicId: string,
   title: string,
   chapters: readonly ScriptChapter[],
   language: LetteringLanguage = 'en',
+  pageImage = (pageNumber: number) => `/art/comics/${comicId}/${pageFile(pageNumber, language)}`,
 ) {
   const ar = language === 'ar';
   const pages = chapters.flatMap((chapter) => chapter.pages);
   const guided = pages.map((page, p): GuidedObject => {
-    const image = `/art/comics/${comicId}/${pageFile(p + 1, language)}`;
+    const image = pageImage(p + 1);
     const rects = panelBoxes(page.panels.length, language);
     return {
       role: ['page'],

@@ -5,7 +5,11 @@ import { viewerTier } from '@shared/release';
 import { Spinner } from '../components/ui/Spinner';
 import { TierGate } from '../features/auth/components/TierGate';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { useEpisode, useServerEpisodes } from '../features/content/comics/api/episodes.api';
+import {
+  episodePanelsUrl,
+  useEpisode,
+  useServerEpisodes,
+} from '../features/content/comics/api/episodes.api';
 import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
 import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
 import { useLanguage } from '../lib/language';
@@ -81,6 +85,7 @@ export default function ReaderPage() {
               image: page.image,
               text: page.text ?? '',
             })),
+            panels: episodePanelsUrl(answer.episode.slug),
           }
         : undefined,
     [answer],

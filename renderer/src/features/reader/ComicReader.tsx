@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getComicChapters } from '@shared/content/comic-pages';
+import { getComicChapters, guidedDataUrl } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
 import { inLanguage } from '@shared/content/types';
 import { buttonClass } from '../../components/ui/Button';
@@ -147,7 +147,14 @@ export function ComicReader({
   const { t, f, language } = text;
   const reader = useReader(comicId, { ...options, language });
   const ready = reader.status === 'ready';
-  const panels = usePanels(comicId, language, reader.total > 0);
+  // A server episode names its own panel data (it has no bundled files). Its pages are lettered in
+  // English only: the Arabic edition, which reads every comic from the right, reads them whole.
+  const panelsUrl = options.source
+    ? language === 'en'
+      ? options.source.panels
+      : undefined
+    : guidedDataUrl(comicId, language);
+  const panels = usePanels(panelsUrl, reader.total > 0);
   const stageRef = useRef<HTMLDivElement>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   const camera = useCamera(stageRef);

@@ -3,6 +3,7 @@ import { parsePanels } from './panels-data';
 
 const document = (imgref: string) => ({
   comic: 'origins-1',
+  title: 'Origins: The Awakening',
   language: 'ar',
   readingOrder: 'rtl',
   guided: [
@@ -14,6 +15,8 @@ const document = (imgref: string) => ({
           role: ['panel'],
           imgref,
           text: 'الصحراء ليلًا.',
+          shot: 'wide',
+          cast: ['jalal'],
           children: [
             { role: ['speech'], speaker: { id: 'jalal', name: 'جلال' }, text: 'أنا هنا.' },
           ],

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { guidedDataUrl } from '@shared/content/comic-pages';
 import type { GuidedLetter } from '@shared/content/guided.schemas';
-import type { Language } from '../../lib/language';
 import type { PageRect } from './reader-logic';
 
 /** One panel of a page: where it is, what it shows, and its lettering in reading order. */
@@ -16,9 +14,8 @@ export type ComicPanels = readonly (readonly ComicPanel[])[];
 
 const loaded = new Map<string, Promise<ComicPanels | null>>();
 
-/** Fetches (once per address) the panel data of a comic in a language. */
-export function loadPanels(comicId: string, language: Language): Promise<ComicPanels | null> {
-  const url = guidedDataUrl(comicId, language);
+/** Fetches (once per address) the panel data at `url`. */
+export function loadPanels(url: string): Promise<ComicPanels | null> {
   let pending = loaded.get(url);
   if (!pending) {
     pending = fetch(url)
@@ -36,22 +33,23 @@ export function loadPanels(comicId: string, language: Language): Promise<ComicPa
 }
 
 /**
- * The panels of a bundled comic's pages in the edition's language (guided view, text layer,
- * read-aloud), loaded beside the pages by comic id once it has pages (`enabled`); none while
- * loading or for a comic without panel data (its pages are then read as whole pages).
+ * The panels of a comic's pages (guided view, text layer, read-aloud), loaded from `url` (a
+ * bundled comic's panel data in the edition's language, a server episode's from the API) once it
+ * has pages (`enabled`); none while loading or without panel data (its pages are then read as
+ * whole pages).
  */
-export function usePanels(comicId: string, language: Language, enabled = true): ComicPanels | null {
+export function usePanels(url: string | undefined, enabled = true): ComicPanels | null {
   const [panels, setPanels] = useState<ComicPanels | null>(null);
   useEffect(() => {
     let cancelled = false;
     setPanels(null);
-    if (!enabled) return;
-    void loadPanels(comicId, language).then((found) => {
+    if (!enabled || !url) return;
+    void loadPanels(url).then((found) => {
       if (!cancelled) setPanels(found);
     });
     return () => {
       cancelled = true;
     };
-  }, [comicId, language, enabled]);
+  }, [url, enabled]);
   return panels;
 }

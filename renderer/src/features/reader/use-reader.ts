@@ -74,6 +74,8 @@ export interface ReaderSource {
   title: string;
   pages: ComicPage[];
   direction?: ReadingDirection;
+  /** The address of the pages' panel data (guided view, text layer), if they have any. */
+  panels?: string;
 }
 
 export interface ReaderState {
