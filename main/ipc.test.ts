@@ -59,6 +59,23 @@ describe('IPC router', () => {
     await expect(router.invoke('app:info', app, [])).resolves.toMatchObject({ isDesktop: true });
   });
 
+  it('keeps an episode for offline with its cover, pages and panel data, and nothing else of the API', async () => {
+    const { router, calls } = makeRouter();
+    const paths = [
+      '/api/episodes/night-watch',
+      '/api/episodes/night-watch/cover',
+      '/api/episodes/night-watch/pages/2',
+      '/api/episodes/night-watch/panels',
+    ];
+    await router.invoke('offline:save', app, [{ paths }]);
+    expect(calls).toEqual([{ channel: 'offline:save', args: [{ paths }] }]);
+    const refused = await router
+      .invoke('offline:save', app, [{ paths: ['/api/episodes/night-watch/progress'] }])
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(IpcRejectedError);
+    expect((refused as Error).message).toMatch(/Expected \/art\/\.\.\. or \/api\/episodes/);
+  });
+
   it.each([
     ['progress:set', [], /Invalid arguments for "progress:set"/],
     [

@@ -124,14 +124,14 @@ export const isKioskRoute = (pathname: string) => {
 };
 
 /**
- * An image to keep for offline reading as the renderer names it: an `/art/...` file, or the cover or
- * a page of an episode published on the server (sent from `/api/episodes/...`).
+ * A file to keep for offline reading as the renderer names it: an `/art/...` image, or an episode
+ * published on the server, its cover, a page or its panel data (sent from `/api/episodes/...`).
  */
 const offlinePathSchema = z
   .string()
   .max(300)
   .regex(
-    /^(\/art\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(svg|png|jpe?g|webp|avif|gif)|\/api\/episodes\/[A-Za-z0-9-]{1,64}(\/cover|\/pages\/[0-9]{1,3})?)$/,
+    /^(\/art\/[A-Za-z0-9][A-Za-z0-9._/-]*\.(svg|png|jpe?g|webp|avif|gif)|\/api\/episodes\/[A-Za-z0-9-]{1,64}(\/cover|\/panels|\/pages\/[0-9]{1,3})?)$/,
     'Expected /art/... or /api/episodes/...',
   );
 

@@ -63,6 +63,10 @@ export const getTotalPages = (comicId: string): number =>
 export const guidedDataUrl = (comicId: string, language: 'en' | 'ar'): string =>
   `/art/comics/${comicId}/guided${language === 'ar' ? '.ar' : ''}.json`;
 
+/** A server episode's panel data, from the API by the same release rule as its pages. */
+export const episodePanelsUrl = (slug: string): string =>
+  `/api/episodes/${encodeURIComponent(slug)}/panels`;
+
 /** Every page of a comic in reading order (page n of the reader is index n - 1). */
 export const getComicPages = (comicId: string): ComicPage[] =>
   getComicChapters(comicId).flatMap((chapter) => chapter.pages);

@@ -1,15 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
 import { viewerTier } from '@shared/release';
 import { Spinner } from '../components/ui/Spinner';
 import { TierGate } from '../features/auth/components/TierGate';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import {
-  episodePanelsUrl,
-  useEpisode,
-  useServerEpisodes,
-} from '../features/content/comics/api/episodes.api';
+import { useEpisode, useServerEpisodes } from '../features/content/comics/api/episodes.api';
 import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
 import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
 import { useLanguage } from '../lib/language';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMICS } from '@shared/content/comics';
 import type { Episode } from '@shared/schemas/content.schemas';
-import { comicImages, episodeImages, OfflineLibrary } from './OfflineLibrary';
+import { comicImages, episodeFiles, OfflineLibrary } from './OfflineLibrary';
 import { createFakeBridge, installBridge, uninstallBridge } from './test/fake-bridge';
 
 const summary = (slug: string, available: boolean) => ({
@@ -67,7 +67,7 @@ describe('OfflineLibrary', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the episodes on the server the member may read, and saves one with its cover and pages', async () => {
+  it('lists the episodes on the server the member may read, and saves one with its cover, pages and panels', async () => {
     const fake = installBridge(createFakeBridge());
     const episode = { ...summary('night-watch', true), pages: pages('night-watch') } as Episode;
     const loadServerEpisodes = vi.fn(async () => [episode]);
@@ -79,8 +79,9 @@ describe('OfflineLibrary', () => {
       '/api/episodes/night-watch/cover',
       '/api/episodes/night-watch/pages/1',
       '/api/episodes/night-watch/pages/2',
+      '/api/episodes/night-watch/panels',
     ];
-    expect(episodeImages(episode)).toEqual(images);
+    expect(episodeFiles(episode)).toEqual(images);
     await waitFor(() => expect(fake.bridge.offlineStatus).toHaveBeenCalledWith(images));
     await userEvent.click(button);
     expect(fake.bridge.saveOffline).toHaveBeenCalledWith(images);

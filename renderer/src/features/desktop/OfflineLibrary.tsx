@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getComicPages } from '@shared/content/comic-pages';
+import { episodePanelsUrl, getComicPages } from '@shared/content/comic-pages';
 import { COMICS } from '@shared/content/comics';
 import type { AbtalBridge, OfflineStatus } from '@shared/ipc';
 import type { Episode } from '@shared/schemas/content.schemas';
@@ -15,14 +15,17 @@ export const comicImages = (comicId: string, cover: string) => [
 ];
 
 /**
- * The images an episode published on the server needs offline: its cover and every page (the server
- * sends them from `/api/episodes/...`; the desktop app keeps those answers, see main/saved-answers.ts).
+ * What an episode published on the server needs offline: its cover, every page and its panel data
+ * (guided view and the text layer), which the server sends from `/api/episodes/...` (the desktop app
+ * keeps those answers, see main/saved-answers.ts).
  */
-export const episodeImages = (episode: Episode) =>
-  [episode.coverImage, ...episode.pages.map((page) => page.image)].filter(
+export const episodeFiles = (episode: Episode) => [
+  ...[episode.coverImage, ...episode.pages.map((page) => page.image)].filter(
     (path): path is string =>
       typeof path === 'string' && (path.startsWith('/art/') || path.startsWith('/api/episodes/')),
-  );
+  ),
+  episodePanelsUrl(episode.slug),
+];
 
 interface OfflineItem {
   id: string;
@@ -88,7 +91,7 @@ export function OfflineLibrary({
       const items = found.map((episode) => ({
         id: episode.slug,
         title: episode.title,
-        images: episodeImages(episode),
+        images: episodeFiles(episode),
       }));
       setEpisodes(items);
       for (const item of items) {

@@ -16,10 +16,6 @@ const reminderListSchema = lazySchema(async () => (await episodeSchemas()).remin
 const calendarLinkSchema = lazySchema(async () => (await episodeSchemas()).calendarLinkSchema);
 
 export const EPISODES_KEY = ['/api/episodes'] as const;
-
-/** Where a server episode's panel data is (by the same release rule as its pages). */
-export const episodePanelsUrl = (slug: string): string =>
-  `/api/episodes/${encodeURIComponent(slug)}/panels`;
 export const REMINDERS_KEY = ['/api/reminders'] as const;
 export const CALENDAR_LINK_KEY = ['/api/episodes', 'calendar-link'] as const;
 
