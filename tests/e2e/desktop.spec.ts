@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { collectScripts } from './support';
 
 /**
  * The renderer's desktop and kiosk features in Chromium against the real built server, with the
@@ -166,6 +167,20 @@ test.describe('in a plain browser (no bridge)', () => {
     await expect(attractScreen(page)).toHaveCount(0);
   });
 
+  test('the comics page loads no code of the offline library (the desktop app\u2019s alone)', async ({
+    page,
+  }) => {
+    const scripts = collectScripts(page);
+    await page.goto('/comics');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /for offline$/ })).toHaveCount(0);
+    const loaded = await scripts();
+    expect(loaded.length).toBeGreaterThan(0);
+    // The library's status texts are its own translation keys.
+    expect(loaded.filter((code) => code.includes('offline.partOffline'))).toEqual([]);
+  });
+
   test('says so while offline, and stops when back online', async ({ page, context }) => {
     await page.goto('/comics');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -179,6 +194,16 @@ test.describe('in a plain browser (no bridge)', () => {
 });
 
 test.describe('in the desktop app', () => {
+  test('the comics page lists each comic to save for offline, and saves one', async ({ page }) => {
+    await stubBridge(page);
+    await page.goto('/comics');
+    const save = page.getByRole('button', { name: 'Save Origins: The Awakening for offline' });
+    await save.click();
+    await expect.poll(async () => (await callsTo(page, 'saveOffline')).length).toBe(1);
+    const saved = (await callsTo(page, 'saveOffline')) as string[][][];
+    expect(saved[0]?.[0]).toContain('/art/comics/origins-1/page-6.svg');
+  });
+
   test('the reader toolbar has a fullscreen toggle that follows the window', async ({ page }) => {
     await stubBridge(page);
     await page.goto('/comics/reader/origins-1');

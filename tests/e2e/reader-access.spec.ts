@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import script from '../../shared/content/comic-script.json' with { type: 'json' };
 import { Finger, openReader } from './reader-support';
+import { collectScripts } from './support';
 
 /** The page label of the bar, in either language. */
 const pageLabel = (page: Page) => page.getByTestId('reader-bar').locator('p[aria-live]');
@@ -140,16 +141,13 @@ test('the reader checks its panel data without building the schemas of the comic
   page,
 }) => {
   // Every script the reader loads, up to its panels on screen (the text layer lists them).
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scripts = collectScripts(page);
   await openReader(page, '/comics/reader/origins-1');
   const panels = pagesOf('origins-1')[0]?.panels ?? [];
   await expect(page.getByRole('region', { name: 'Page 1 of 6' }).getByRole('listitem')).toHaveCount(
     panels.length,
   );
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   // The panel data's schema came with them (the pattern of a panel's box on its page)...
   expect(loaded.some((code) => code.includes('#xywh=percent'))).toBe(true);
   // ...and none of the art generator's: its rule that a balloon names its speaker.

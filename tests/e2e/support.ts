@@ -2,6 +2,18 @@ import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
+/**
+ * Collects the text of every script the page loads from now on; the returned function reads them
+ * (call it once the page has loaded what the test is about).
+ */
+export function collectScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  return () => Promise.all(scripts);
+}
+
 /** A unique email per call, so tests never collide on the fresh database. */
 export function uniqueEmail(prefix = 'fan'): string {
   counter += 1;

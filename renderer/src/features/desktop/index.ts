@@ -1,7 +1,9 @@
-/** The desktop app and kiosk features of the renderer; inert in a plain browser. */
+/**
+ * The desktop app and kiosk features of the renderer; inert in a plain browser. The offline library
+ * (./OfflineLibrary) is loaded on its own, by the comics page in the desktop app only.
+ */
 export { DesktopShell } from './DesktopShell';
 export { FullscreenButton } from './FullscreenButton';
-export { OfflineLibrary } from './OfflineLibrary';
 export { persistProgress } from './progress-sync';
 export { getBridge } from './bridge';
 export { useDesktop, type DesktopStatus } from './use-desktop';
