@@ -3,15 +3,17 @@ import { expect, type Page } from '@playwright/test';
 let counter = 0;
 
 /**
- * Collects the text of every script the page loads from now on; the returned function reads them
- * (call it once the page has loaded what the test is about).
+ * Collects the text of every script the page loads from now on; the returned function reads those
+ * loaded so far (call it once the page has loaded what the test is about). A script still arriving
+ * when the test ends has no text to read: it is left out instead of failing the test afterwards.
  */
 export function collectScripts(page: Page): () => Promise<string[]> {
-  const scripts: Promise<string>[] = [];
+  const scripts: Promise<string | null>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().catch(() => null));
   });
-  return () => Promise.all(scripts);
+  return async () => (await Promise.all(scripts)).filter((code): code is string => code !== null);
 }
 
 /** A unique email per call, so tests never collide on the fresh database. */
