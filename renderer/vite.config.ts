@@ -143,7 +143,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // Read by the prerender step (each route's chunks) and tests/bench/bundle-size.mjs.
     manifest: !isSsrBuild,
-    // The libraries every page starts with travel as one file instead of a dozen small ones.
+    // The libraries every page starts with travel as one file instead of a dozen small ones, and so
+    // does the app's own code the entry imports (layout, providers, translations, auth hooks): left
+    // to itself the bundler gave each module a lazy page shares with the entry a file of its own,
+    // 17 requests on every first visit for code that is always loaded, each one more step in the
+    // page's chain of requests and more main-thread work to fetch and link it.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -153,6 +157,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                  priority: 1,
+                },
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id) => !/[\\/](index\.html|main\.tsx)$|\.css$/.test(id),
                 },
               ],
             },

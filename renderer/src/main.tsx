@@ -120,10 +120,23 @@ if (container.firstElementChild) {
   );
 }
 
-// Each page's title, as its prerendered HTML has it, on every navigation. The list of routes is
-// loaded after the first render: the first page's title is already in its HTML.
-const { routeMeta } = await import('./app/route-meta');
+// Each page's title, as its prerendered HTML has it, on every navigation. The list of routes (with
+// every comic's page list, for the reader's preloads) is loaded at the first navigation: the first
+// page's title is already in its HTML, and a visit that reads one page never needs it.
+const firstLocation = router.state.location.key;
+let routeMeta: typeof import('./app/route-meta').routeMeta | undefined;
 router.subscribe((state) => {
-  const { title } = routeMeta(state.location.pathname);
-  if (document.title !== title) document.title = title;
+  if (state.location.key === firstLocation) return;
+  const setTitle = (meta: NonNullable<typeof routeMeta>) => {
+    // Only for the page still shown (a later navigation may have overtaken this one).
+    if (router.state.location.key !== state.location.key) return;
+    const { title } = meta(state.location.pathname);
+    if (document.title !== title) document.title = title;
+  };
+  if (routeMeta) setTitle(routeMeta);
+  else
+    void import('./app/route-meta').then((module) => {
+      routeMeta = module.routeMeta;
+      setTitle(routeMeta);
+    });
 });

@@ -304,6 +304,34 @@ test('the first page adds no module preload for a file the app has already loade
   expect(preloaded.filter((path) => /\/(framework|index|HomePage)-/.test(path))).toEqual([]);
 });
 
+test('the code every page starts with comes in a few files, not one per shared module', async ({
+  page,
+}) => {
+  // What the entry imports: before, a file for each module a lazy page shared with it (the
+  // translations, the auth hooks, the button, ...), 17 requests on every first visit.
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../dist/web/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  const entryImports = (entry.imports ?? []).map((key) => manifest[key]!.file);
+  expect(entryImports.length, entryImports.join(' ')).toBeLessThanOrEqual(3);
+  expect(entryImports.some((file) => file.includes('/framework-'))).toBe(true);
+  expect(entryImports.some((file) => file.includes('/app-'))).toBe(true);
+
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+  const scripts = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
+  );
+  // The entry, its three, the home page's module and the four it shares with other pages (39
+  // scripts before by the time the page was idle, with the "continue reading" code, which a
+  // visitor with nothing started has no use for).
+  expect(scripts).toBeLessThanOrEqual(10);
+});
+
 test('every script a page starts with carries the compile hint, in each encoding', async ({
   page,
   request,

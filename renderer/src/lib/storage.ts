@@ -22,6 +22,21 @@ export const storage = {
       // storage full or disabled: the feature degrades, nothing breaks
     }
   },
+  /** The keys that start with `prefix`. */
+  keys(prefix: string, kind: 'localStorage' | 'sessionStorage' = 'localStorage'): string[] {
+    try {
+      const store = safe(kind);
+      if (!store) return [];
+      const found: string[] = [];
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key?.startsWith(prefix)) found.push(key);
+      }
+      return found;
+    } catch {
+      return [];
+    }
+  },
   remove(key: string, kind: 'localStorage' | 'sessionStorage' = 'localStorage'): void {
     try {
       safe(kind)?.removeItem(key);
