@@ -159,6 +159,30 @@ describe('comic reader', () => {
     expect(posts).toEqual([{ method: 'POST', url: '/api/comic-reads/origins-1', body: undefined }]);
   });
 
+  it('on a first open asks only for the increment, whose answer is the count shown', async () => {
+    const counter = readCounter('origins-1', 4);
+    vi.stubGlobal('fetch', counter.fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await screen.findByText('5 reads')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(counter.calls.filter((call) => call.url === '/api/comic-reads/origins-1')).toEqual([
+      { method: 'POST', url: '/api/comic-reads/origins-1', body: undefined },
+    ]);
+  });
+
+  it('asks for the count when the increment fails', async () => {
+    const server = fakeFetch({
+      'GET /api/comic-reads/origins-1': { body: { comicId: 'origins-1', count: 9 } },
+      'POST /api/comic-reads/origins-1': { status: 503, body: 'busy' },
+    });
+    vi.stubGlobal('fetch', server.fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await screen.findByText('9 reads')).toBeInTheDocument();
+    expect(
+      server.calls.filter((call) => call.url === '/api/comic-reads/origins-1').map((c) => c.method),
+    ).toEqual(['POST', 'GET']);
+  });
+
   it('does not count again when this browser has already read the comic', async () => {
     window.localStorage.setItem('comic-read-origins-1', 'true');
     const counter = readCounter('origins-1', 7);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { comicReadKey } from '@shared/constants';
 import type { ComicReadCount } from '@shared/schemas/content.schemas';
@@ -53,17 +53,17 @@ export function useComicReadCount(comicId: string, enabled = true) {
   });
 }
 
-/** On success the read count is fetched again. */
+/** The increment's answer is the new count: it becomes the count shown. */
 export function useIncrementComicRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: incrementComicRead,
-    onSuccess: async (_data, comicId) => {
+    onSuccess: async (answer, comicId) => {
       const queryKey = comicReadsKey(comicId);
-      // A count requested before the increment landed may still be on its way; invalidating
-      // alone would reuse that request (and show the old count), so drop it and ask again.
+      // A count requested before the increment landed may still be on its way with the old
+      // count: drop it, the increment's answer is newer.
       await queryClient.cancelQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(queryKey, answer);
     },
   });
 }
@@ -72,10 +72,17 @@ export function useIncrementComicRead() {
  * The read count of a comic the reader shows, after counting the read of its first open on this
  * device. Used by the small component that shows the count (see ReaderBar), so each answer
  * re-renders that alone: held by the reader, the count's answer and the read's request and answer
- * re-rendered the whole reader as it opened.
+ * re-rendered the whole reader as it opened. A first open asks only for the increment, whose
+ * answer is the new count (one request and one answer instead of three); the count is asked for
+ * when the comic was read here before, or when the increment fails.
  */
 export function useReadCount(comicId: string): number | undefined {
-  const { data } = useComicReadCount(comicId);
+  // The comic whose read this device is counting, and one whose increment failed.
+  const [counting, setCounting] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const askCount =
+    failed === comicId || (counting !== comicId && storage.get(comicReadKey(comicId)) === 'true');
+  const { data } = useComicReadCount(comicId, askCount);
   // The ref keeps StrictMode's second effect run (and a storage that cannot be written) from
   // counting twice.
   const { mutate: countRead } = useIncrementComicRead();
@@ -85,7 +92,8 @@ export function useReadCount(comicId: string): number | undefined {
     counted.current = comicId;
     if (storage.get(comicReadKey(comicId)) === 'true') return;
     storage.set(comicReadKey(comicId), 'true');
-    countRead(comicId);
+    setCounting(comicId);
+    countRead(comicId, { onError: () => setFailed(comicId) });
   }, [comicId, countRead]);
   return data?.count;
 }
