@@ -4,8 +4,12 @@
 // each route reaches the targets: score >= 95, LCP <= 1.5x the floor's, CLS <= 0.02, TBT <= 50 ms.
 // Run `npm run build` first (`npm run bench:web` does). Figures are noisy on a busy machine.
 //
-//   node tests/bench/web.bench.mjs [--runs 3] [--routes /,/comics]
-//   BENCH_PORT (default 5302), CHROMIUM_PATH (default /usr/bin/chromium)
+// `--baseline <dir>` compares with another web build (a `dist/web` made from an earlier commit):
+// a second server serves it and each route's runs alternate between the two, so both builds meet
+// the same machine speed; it prints both medians per route and the change.
+//
+//   node tests/bench/web.bench.mjs [--runs 3] [--routes /,/comics] [--baseline /tmp/old/dist/web]
+//   BENCH_PORT (default 5302; the baseline uses the next port), CHROMIUM_PATH
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +26,12 @@ const RUNS = Number(arg('runs') ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 5302);
 const BASE = `http://localhost:${PORT}`;
 const WEB = join(import.meta.dirname, '../../dist/web');
+const BASELINE_DIR = arg('baseline');
+const BASELINE = `http://localhost:${PORT + 1}`;
+if (BASELINE_DIR && !existsSync(join(BASELINE_DIR, 'index.html'))) {
+  console.error(`--baseline ${BASELINE_DIR}: no web build there (no index.html).`);
+  process.exit(1);
+}
 const FLOOR = 'bench-floor.html';
 const TARGET = { score: 95, lcpOverFloor: 1.5, cls: 0.02, tbt: 50 };
 
@@ -80,9 +90,7 @@ async function audit(chrome, url) {
   }
 }
 
-async function measure(chrome, path) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, BASE + path));
+const pickMedians = (runs) => {
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
     score: pick('score'),
@@ -92,6 +100,26 @@ async function measure(chrome, path) {
     cls: pick('cls'),
     js: pick('js'),
   };
+};
+
+async function measure(chrome, path) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, BASE + path));
+  return pickMedians(runs);
+}
+
+/** The route on both builds, alternating which goes first. */
+async function compare(chrome, path) {
+  const current = [];
+  const baseline = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = run % 2 ? ['current', 'baseline'] : ['baseline', 'current'];
+    for (const which of order) {
+      if (which === 'current') current.push(await audit(chrome, BASE + path));
+      else baseline.push(await audit(chrome, BASELINE + path));
+    }
+  }
+  return { current: pickMedians(current), baseline: pickMedians(baseline) };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-web-'));
@@ -99,10 +127,24 @@ const server = spawn(process.execPath, ['dist/server/server/main.js'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const baselineDataDir = BASELINE_DIR ? mkdtempSync(join(tmpdir(), 'abtal-bench-web-')) : undefined;
+const baselineServer = BASELINE_DIR
+  ? spawn(process.execPath, ['dist/server/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        DATA_DIR: baselineDataDir,
+        WEB_DIST: BASELINE_DIR,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  : undefined;
 let chrome;
 let failed = 0;
 try {
   await waitForServer(BASE);
+  if (baselineServer) await waitForServer(BASELINE);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -128,16 +170,42 @@ try {
     `${'route'.padEnd(NAME_WIDTH)} score  FCP ms  LCP ms TBT ms    CLS  JS KiB  (score>=${TARGET.score}, LCP<=${TARGET.lcpOverFloor}x floor, CLS<=${TARGET.cls}, TBT<=${TARGET.tbt})`,
   );
   row('floor (one static heading)', floor);
-  for (const path of routes) {
-    const r = await measure(chrome, path);
-    const misses = [
+  const missesOf = (r) =>
+    [
       r.score < TARGET.score && 'score',
       r.lcp > TARGET.lcpOverFloor * floor.lcp && `LCP ${(r.lcp / floor.lcp).toFixed(2)}x`,
       r.cls > TARGET.cls && 'CLS',
       r.tbt > TARGET.tbt && 'TBT',
     ].filter(Boolean);
+  const verdict = (misses) => (misses.length ? `misses: ${misses.join(', ')}` : 'meets all');
+  let baselineFailed = 0;
+  const tbts = { current: [], baseline: [] };
+  for (const path of routes) {
+    if (baselineServer) {
+      const { current, baseline } = await compare(chrome, path);
+      const misses = missesOf(current);
+      const baselineMisses = missesOf(baseline);
+      if (misses.length) failed += 1;
+      if (baselineMisses.length) baselineFailed += 1;
+      tbts.current.push(current.tbt);
+      tbts.baseline.push(baseline.tbt);
+      row(path, current, verdict(misses));
+      row(
+        '  baseline',
+        baseline,
+        `${verdict(baselineMisses)}; TBT ${current.tbt - baseline.tbt >= 0 ? '+' : ''}${(current.tbt - baseline.tbt).toFixed(0)} ms`,
+      );
+      continue;
+    }
+    const r = await measure(chrome, path);
+    const misses = missesOf(r);
     if (misses.length) failed += 1;
-    row(path, r, misses.length ? `misses: ${misses.join(', ')}` : 'meets all');
+    row(path, r, verdict(misses));
+  }
+  if (baselineServer) {
+    console.log(
+      `Baseline (${BASELINE_DIR}): ${routes.length - baselineFailed} of ${routes.length} routes meet every target; median TBT over the routes ${median(tbts.baseline).toFixed(0)} ms, this build ${median(tbts.current).toFixed(0)} ms.`,
+    );
   }
   console.log(`${routes.length - failed} of ${routes.length} routes meet every target.`);
   console.log(
@@ -146,7 +214,10 @@ try {
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
+  baselineServer?.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
+  if (baselineServer) await new Promise((resolve) => baselineServer.on('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  if (baselineDataDir) rmSync(baselineDataDir, { recursive: true, force: true });
   rmSync(join(WEB, FLOOR), { force: true });
 }
