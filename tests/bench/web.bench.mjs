@@ -215,8 +215,12 @@ try {
   await chrome?.kill();
   server.kill('SIGTERM');
   baselineServer?.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  if (baselineServer) await new Promise((resolve) => baselineServer.on('exit', resolve));
+  // Both may have exited already (the second while the first was awaited).
+  const exited = (child) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
+  await Promise.all([exited(server), baselineServer && exited(baselineServer)]);
   rmSync(dataDir, { recursive: true, force: true });
   if (baselineDataDir) rmSync(baselineDataDir, { recursive: true, force: true });
   rmSync(join(WEB, FLOOR), { force: true });
