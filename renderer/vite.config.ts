@@ -146,7 +146,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The libraries every page starts with travel as one file instead of a dozen small ones, and so
     // does the app's own code the entry imports (layout, providers, translations, auth hooks): left
     // to itself the bundler gave each module a lazy page shares with the entry a file of its own,
-    // 17 requests on every first visit for code that is always loaded, each one more step in the
+    // 16 files on every first visit for code that is always loaded, each one more step in the
     // page's chain of requests and more main-thread work to fetch and link it.
     rolldownOptions: isSsrBuild
       ? {}

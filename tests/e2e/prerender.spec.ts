@@ -308,7 +308,7 @@ test('the code every page starts with comes in a few files, not one per shared m
   page,
 }) => {
   // What the entry imports: before, a file for each module a lazy page shared with it (the
-  // translations, the auth hooks, the button, ...), 17 requests on every first visit.
+  // translations, the auth hooks, the button, ...), 16 files on every first visit.
   const manifest = JSON.parse(
     readFileSync(join(import.meta.dirname, '../../dist/web/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
