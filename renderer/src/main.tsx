@@ -122,7 +122,7 @@ if (container.firstElementChild) {
 
 // Each page's title, as its prerendered HTML has it, on every navigation. The list of routes (with
 // every comic's page list, for the reader's preloads) is loaded at the first navigation: the first
-// page's title is already in its HTML, and a visit that reads one page never needs it.
+// page's title is already in its HTML, and a visit to one page never needs it.
 const firstLocation = router.state.location.key;
 let routeMeta: typeof import('./app/route-meta').routeMeta | undefined;
 router.subscribe((state) => {
