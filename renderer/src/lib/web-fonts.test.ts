@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { facesInUse, familyNames, parseUnicodeRange, type FaceRanges } from './web-fonts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  facesInUse,
+  familyNames,
+  parseUnicodeRange,
+  textByFamily,
+  type FaceRanges,
+} from './web-fonts';
 
 describe('parseUnicodeRange', () => {
   it('reads single points, spans and wildcards', () => {
@@ -73,5 +79,40 @@ describe('facesInUse', () => {
       local,
     );
     expect([...used]).toEqual([cairoLatin, cairoArabic]);
+  });
+});
+
+describe('textByFamily', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  const page = () => {
+    document.body.innerHTML = `
+      <h1 style="font-family: Bangers">Heroes</h1>
+      <p style="font-family: Cairo">Join <b>us</b> انضم</p>
+      <div style="display: none"><span style="font-family: Hidden">never shown</span></div>
+      <p style="font-family: Cairo">   </p>`;
+    return document.body;
+  };
+  const codePoints = (text: string) => new Set([...text].map((c) => c.codePointAt(0)!));
+
+  it('collects the characters of the rendered text by the family they are set in', async () => {
+    const found = await textByFamily(page(), () => Promise.resolve());
+    expect([...found.keys()]).toEqual(['Bangers', 'Cairo']);
+    expect(found.get('Bangers')).toEqual(codePoints('Heroes'));
+    expect(found.get('Cairo')).toEqual(codePoints('Join us انضم'));
+  });
+
+  it('lets the browser have a turn when a slice runs long, and finds the same text', async () => {
+    const whole = await textByFamily(page(), () => Promise.resolve());
+    // Every reading of the clock is 5 ms after the one before: each text node starts a new slice.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    const pause = vi.fn(() => Promise.resolve());
+    const sliced = await textByFamily(page(), pause);
+    expect(pause.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(sliced).toEqual(whole);
   });
 });

@@ -90,11 +90,19 @@ export function facesInUse(
   return used;
 }
 
+/** How long the scan of the page's text runs before it lets the browser have a turn. */
+const SLICE_MS = 4;
+
 /**
  * The characters of the page's rendered text, by the `font-family` they are set in. Styles only:
- * nothing here asks for a layout (`checkVisibility()` would), so the scan costs a few milliseconds.
+ * nothing here asks for a layout (`checkVisibility()` would). The scan takes 10 to 16 ms on a
+ * laptop (a long task on a phone): it runs in slices of a few milliseconds, each a task of its
+ * own. `pause` ends a slice (waits for the next task).
  */
-function textByFamily(root: Element): Map<string, Set<number>> {
+export async function textByFamily(
+  root: Element,
+  pause: () => Promise<unknown> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<Map<string, Set<number>>> {
   const text = new Map<string, Set<number>>();
   // The family list an element's text is set in, or null where it is not rendered (inside an
   // element that is not displayed: a script, a closed menu, a <noscript> read as text).
@@ -112,7 +120,12 @@ function textByFamily(root: Element): Map<string, Set<number>> {
     return list;
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let sliceStart = performance.now();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await pause();
+      sliceStart = performance.now();
+    }
     const content = node.nodeValue ?? '';
     const element = node.parentElement;
     if (!element || !content.trim()) continue;
@@ -164,7 +177,7 @@ export async function addWebFonts(href: string, after: Promise<unknown>): Promis
   await new Promise((resolve) => setTimeout(resolve, 0));
   const web = new Map(faces.map((face) => [rangesOf(face), face]));
   const local = [...document.fonts].map(rangesOf);
-  const used = facesInUse(textByFamily(document.body), [...web.keys()], local);
+  const used = facesInUse(await textByFamily(document.body), [...web.keys()], local);
   // A face that fails to load is added all the same: the browser then passes over it.
   await Promise.all([
     Promise.allSettled([...used].map((ranges) => web.get(ranges)!.load())),
