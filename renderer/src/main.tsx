@@ -36,8 +36,8 @@ async function loadMatchedPages(list: RouteObject[]) {
 /**
  * Ends the current task: what follows runs in a task of its own, after the browser has had a turn
  * (a frame, a tap). Starting a prerendered page is several steps (the modules' own code, finding
- * the page's route, creating the router, starting hydration); run in one go they held a phone's
- * main thread for 70 to 110 ms (a quarter of a laptop's speed), each alone stays under 50.
+ * the page's route and loading its module, creating the router, starting hydration): each after
+ * the first runs apart from the others instead of adding to a long task.
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

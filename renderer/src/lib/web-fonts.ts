@@ -95,9 +95,9 @@ const SLICE_MS = 4;
 
 /**
  * The characters of the page's rendered text, by the `font-family` they are set in. Styles only:
- * nothing here asks for a layout (`checkVisibility()` would). The scan takes 10 to 16 ms on a
- * laptop (a long task on a phone): it runs in slices of a few milliseconds, each a task of its
- * own. `pause` ends a slice (waits for the next task).
+ * nothing here asks for a layout (`checkVisibility()` would). The scan took 10 to 16 ms in one
+ * task on a desktop machine (a long task on a phone): it runs in slices of a few milliseconds,
+ * each a task of its own. `pause` ends a slice (waits for the next task).
  */
 export async function textByFamily(
   root: Element,
