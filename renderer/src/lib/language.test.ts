@@ -5,8 +5,42 @@ import {
   englishPath,
   languageOfPath,
   localizePath,
+  markDocumentLanguage,
   prefersArabic,
 } from './language';
+
+describe('markDocumentLanguage', () => {
+  const writesOf = async (root: HTMLElement, change: () => void): Promise<string[]> => {
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      writes.push(...records.map((record) => record.attributeName ?? '')),
+    );
+    observer.observe(root, { attributes: true });
+    change();
+    await Promise.resolve();
+    observer.disconnect();
+    return writes;
+  };
+
+  it('sets the language and direction of a page in the other edition', async () => {
+    const root = document.createElement('html');
+    root.lang = 'en';
+    root.dir = 'ltr';
+    const writes = await writesOf(root, () => markDocumentLanguage(root, 'ar'));
+    expect(root.lang).toBe('ar');
+    expect(root.dir).toBe('rtl');
+    expect(writes.sort()).toEqual(['dir', 'lang']);
+  });
+
+  it('leaves a page already marked untouched (no restyle of the whole page)', async () => {
+    const root = document.createElement('html');
+    root.lang = 'ar';
+    root.dir = 'rtl';
+    expect(await writesOf(root, () => markDocumentLanguage(root, 'ar'))).toEqual([]);
+    expect(root.lang).toBe('ar');
+    expect(root.dir).toBe('rtl');
+  });
+});
 
 describe('languageOfPath', () => {
   it.each([

@@ -19,6 +19,20 @@ export function languageOfPath(pathname: string): Language {
 export const directionOf = (language: Language): 'ltr' | 'rtl' =>
   language === 'ar' ? 'rtl' : 'ltr';
 
+/**
+ * Marks the document with a language and its direction, touching each attribute only when it
+ * differs: writing `lang` on the root, even with the same value, has the browser restyle the
+ * whole page (a prerendered page already carries both).
+ */
+export function markDocumentLanguage(
+  root: { lang: string; dir: string },
+  language: Language,
+): void {
+  if (root.lang !== language) root.lang = language;
+  const direction = directionOf(language);
+  if (root.dir !== direction) root.dir = direction;
+}
+
 /** The language of the page being shown, read from its address. */
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);

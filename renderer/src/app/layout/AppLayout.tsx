@@ -8,9 +8,9 @@ import { DesktopShell } from '../../features/desktop';
 import { LanguageProvider } from '../../lib/i18n';
 import {
   arabicPath,
-  directionOf,
   englishPath,
   LANGUAGE_CHOICE_KEY,
+  markDocumentLanguage,
   SITE_ORIGIN,
   useLanguage,
 } from '../../lib/language';
@@ -25,8 +25,7 @@ function DocumentLanguage() {
   const language = useLanguage();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
+    markDocumentLanguage(document.documentElement, language);
   }, [language]);
   const english = `${SITE_ORIGIN}${englishPath(pathname)}${search}`;
   // React places these links in the document's head.
