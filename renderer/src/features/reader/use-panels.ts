@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { GuidedLetter } from '@shared/content/guided.schemas';
 import type { PageRect } from './reader-logic';
 
@@ -45,7 +45,8 @@ export function usePanels(url: string | undefined, enabled = true): ComicPanels 
     setPanels(null);
     if (!enabled || !url) return;
     void loadPanels(url).then((found) => {
-      if (!cancelled) setPanels(found);
+      // Nothing waits on the panels to show: the reader takes them in a render that yields.
+      if (!cancelled) startTransition(() => setPanels(found));
     });
     return () => {
       cancelled = true;

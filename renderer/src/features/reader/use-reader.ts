@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { comicProgressKey } from '@shared/constants';
 import { getComicPages } from '@shared/content/comic-pages';
 import { findComic } from '@shared/content/comics';
@@ -208,8 +208,12 @@ export function useReader(
     void Promise.all([warm(start), readerFontsLoaded()]).then(() => {
       if (cancelled) return;
       readyRef.current = true;
-      setPage(start);
-      setReady(true);
+      // The reader replaces the loading screen as a transition: its render yields to the
+      // browser every few milliseconds instead of holding the page for the whole of it.
+      startTransition(() => {
+        setPage(start);
+        setReady(true);
+      });
     });
     return () => {
       cancelled = true;
