@@ -347,4 +347,24 @@ describe('reader with the address and the server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read again' }));
     expect(await indicator('Page 1 of 3')).toBeInTheDocument();
   });
+
+  it('takes a key pressed the moment the opening page appears', async () => {
+    window.localStorage.setItem('comic-progress-nazra-origins', '3');
+    vi.stubGlobal('fetch', readCounter('nazra-origins').fn);
+    // The key goes in right after the page is on screen, before the browser runs any later task.
+    let pressed = false;
+    const watcher = new MutationObserver(() => {
+      if (pressed || !screen.queryByText('Page 3 of 3')) return;
+      pressed = true;
+      press('ArrowRight');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderRoutes(routes, '/comics/reader/nazra-origins');
+    try {
+      expect(await screen.findByRole('heading', { name: 'End of issue' })).toBeInTheDocument();
+    } finally {
+      watcher.disconnect();
+    }
+    expect(pressed).toBe(true);
+  });
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { getComicChapters, guidedDataUrl } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
@@ -276,7 +284,9 @@ export function ComicReader({
     setLoupeZoom,
   };
   const handlers = useRef({ reader, camera, fullscreen, onBack, show: bar.show, modes });
-  useEffect(() => {
+  // Brought up to date as the render is committed, not in a later task: a key pressed the moment
+  // a page appears acts on that page.
+  useLayoutEffect(() => {
     handlers.current = { reader, camera, fullscreen, onBack, show: bar.show, modes };
   });
   const found = reader.status !== 'not-found';

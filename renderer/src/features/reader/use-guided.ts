@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CameraControls } from './use-camera';
 import { guidedStep, inScreenOrder, type PageRect } from './reader-logic';
 import type { ReaderState } from './use-reader';
@@ -88,7 +88,7 @@ export function useGuided(
   }, [atEnd]);
 
   const stepRef = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     stepRef.current = step;
   }, [step]);
   const move = useCallback(

@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { comicProgressKey } from '@shared/constants';
 import { getComicPages } from '@shared/content/comic-pages';
 import { findComic } from '@shared/content/comics';
@@ -154,7 +162,7 @@ export function useReader(
       : spreadSetting === 'on';
   const screens = useMemo(() => buildScreens(total, spreads), [total, spreads]);
   const screensRef = useRef(screens);
-  useEffect(() => {
+  useLayoutEffect(() => {
     screensRef.current = screens;
   }, [screens]);
 
