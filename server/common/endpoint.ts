@@ -48,7 +48,7 @@ export interface EndpointOptions {
    * itself and `response` describes it (e.g. `z.string()`). Errors stay JSON.
    */
   produces?: string;
-  response: z.ZodType;
+  response: z.core.$ZodType;
   responseDescription: string;
   /** Behind the session guard: documents the cookie and 401. */
   signedIn?: boolean;
@@ -90,7 +90,10 @@ export const errorBodySchema = z.object({
 });
 
 /** An OpenAPI 3.1 schema (JSON Schema 2020-12) of a zod schema, as requests send or responses carry it. */
-export function openApiSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+export function openApiSchema(
+  schema: z.core.$ZodType,
+  io: 'input' | 'output',
+): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   // meta() can only clear a keyword by setting it to undefined: drop those keys.
   return JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;

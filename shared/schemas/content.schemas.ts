@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { TIERS } from '../enums.js';
 
-export const comicReadCountSchema = z.object({ comicId: z.string(), count: z.number().int() });
-export type ComicReadCount = z.infer<typeof comicReadCountSchema>;
+export { comicReadCountSchema, type ComicReadCount } from './comic-reads.schemas.js';
 
 /** Path parameters: a comic (`origins-1`) or an episode slug (`dubai-guardians`). */
 export const comicParamsSchema = z.object({ comicId: z.string().meta({ example: 'origins-1' }) });

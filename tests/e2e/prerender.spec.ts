@@ -332,6 +332,33 @@ test('the code every page starts with comes in a few files, not one per shared m
   expect(scripts).toBeLessThanOrEqual(10);
 });
 
+test("the reader checks its panel data and read count with the schema library's small build", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/comics/reader/origins-1');
+  await expect(page.getByTestId('read-count')).toHaveText(/\d+ reads?/);
+  // The panel data is checked once its module has come.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/panels-data-')),
+  );
+  await expect(page.getByRole('button', { name: 'Text', exact: true })).toBeEnabled();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  const texts = await Promise.all(
+    scripts.map(async (script) => (await request.get(script)).text()),
+  );
+  // Each build names its schema classes: `ZodMiniObject` in the small one, `ZodObject` in the
+  // full one (`$ZodObject` is their shared core's), whose own code is as much again to start.
+  expect(texts.some((text) => text.includes('ZodMiniObject'))).toBe(true);
+  const full = scripts.filter((_, at) => /[`'"]ZodObject[`'"]/.test(texts[at]!));
+  expect(full).toEqual([]);
+});
+
 test('every script a page starts with carries the compile hint, in each encoding', async ({
   page,
   request,

@@ -1,5 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
+
+/** An endpoint's schema, in either build of the schema library (the full one or `zod/mini`). */
+type AnswerSchema = z.ZodType | ZodMiniType;
 
 /** An HTTP failure: `message` is "{status}: {body or statusText}" as the specification defines it. */
 export class ApiError extends Error {
@@ -47,7 +51,7 @@ export async function apiSend(method: string, url: string, body?: unknown): Prom
 
 /** An answer that does not have the shape the shared schema of its endpoint gives. */
 export class UnexpectedAnswerError extends Error {
-  constructor(url: string, error: z.ZodError) {
+  constructor(url: string, error: z.core.$ZodError) {
     const issue = error.issues[0];
     super(`Unexpected answer from ${url}: ${issue.path.join('.') || 'body'}: ${issue.message}`);
     this.name = 'UnexpectedAnswerError';
@@ -58,16 +62,16 @@ export class UnexpectedAnswerError extends Error {
  * An endpoint's shared schema, or a function that loads it: code every page runs passes a loader,
  * so the schema library is fetched and evaluated with the first answer to check, not on start.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
 
 /** A schema loader that loads (and builds) its schema once. */
-export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): () => Promise<S> {
+export function lazySchema<S extends AnswerSchema>(load: () => Promise<S>): () => Promise<S> {
   let schema: Promise<S> | undefined;
   return () => (schema ??= load());
 }
 
 /** The JSON body of an answer, parsed with the shared schema of its endpoint. */
-async function parseAnswer<S extends z.ZodType>(
+async function parseAnswer<S extends AnswerSchema>(
   source: SchemaSource<S>,
   url: string,
   res: Response,
@@ -76,11 +80,12 @@ async function parseAnswer<S extends z.ZodType>(
   const schema = typeof source === 'function' ? await source() : source;
   const result = schema.safeParse(body);
   if (!result.success) throw new UnexpectedAnswerError(url, result.error);
-  return result.data;
+  // Each build's parse gives its schema's output; TypeScript cannot follow that through the union.
+  return result.data as z.output<S>;
 }
 
 /** apiRequest + the answer parsed with its endpoint's schema. */
-export async function apiJson<S extends z.ZodType>(
+export async function apiJson<S extends AnswerSchema>(
   schema: SchemaSource<S>,
   method: string,
   url: string,
@@ -92,15 +97,15 @@ export async function apiJson<S extends z.ZodType>(
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GET to the path formed by the query key's segments joined with slashes, parsed with `schema`. */
-export function getQueryFn<S extends z.ZodType>(
+export function getQueryFn<S extends AnswerSchema>(
   schema: SchemaSource<S>,
   options: { on401: 'returnNull' },
 ): QueryFunction<z.output<S> | null>;
-export function getQueryFn<S extends z.ZodType>(
+export function getQueryFn<S extends AnswerSchema>(
   schema: SchemaSource<S>,
   options?: { on401: 'throw' },
 ): QueryFunction<z.output<S>>;
-export function getQueryFn<S extends z.ZodType>(
+export function getQueryFn<S extends AnswerSchema>(
   schema: SchemaSource<S>,
   { on401 }: { on401: UnauthorizedBehavior } = { on401: 'throw' },
 ): QueryFunction<z.output<S> | null> {

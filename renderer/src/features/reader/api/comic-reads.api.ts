@@ -7,7 +7,7 @@ import { storage } from '../../../lib/storage';
 
 // The reader opens without the schema library: it loads with the first answer to check.
 const comicReadCountSchema = lazySchema(
-  async () => (await import('@shared/schemas/content.schemas')).comicReadCountSchema,
+  async () => (await import('@shared/schemas/comic-reads.schemas')).comicReadCountSchema,
 );
 
 export const comicReadsKey = (comicId: string) => ['/api/comic-reads', comicId] as const;
