@@ -3,8 +3,9 @@ import { MIN_PASSWORD_LENGTH } from '../constants.js';
 import { ROLES, TIERS } from '../enums.js';
 import { emailField, optionalText, requiredText } from './common.schemas.js';
 
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
-export const PASSWORD_MISMATCH = 'Passwords do not match. Please check and try again.';
+import { PASSWORD_TOO_SHORT } from './auth.messages.js';
+
+export { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from './auth.messages.js';
 
 export const MAX_PASSWORD_LENGTH = 200;
 

@@ -30,8 +30,6 @@ const BUDGETS_KB = {
   '/merch': BUDGET_KB + 10,
   '/partnerships': BUDGET_KB + 10,
   '/auth/login': BUDGET_KB + 10,
-  '/auth/': BUDGET_KB + 35,
-  '/subscription': BUDGET_KB + 20,
   '/characters': BUDGET_KB + 15,
 };
 // The Arabic edition (/ar/...) loads what its English page loads.

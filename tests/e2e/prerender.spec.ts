@@ -22,6 +22,15 @@ async function watchFirstHeading(page: Page) {
 }
 
 /** Whether the heading the HTML parser made is still the page's heading (see watchFirstHeading). */
+/** The paths of the scripts the page has fetched so far. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
 const keptFirstHeading = (page: Page) =>
   page.evaluate(() => {
     const seen = (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading;
@@ -343,12 +352,7 @@ test("the reader checks its panel data and read count with the schema library's 
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/panels-data-')),
   );
   await expect(page.getByRole('button', { name: 'Text', exact: true })).toBeEnabled();
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
+  const scripts = await loadedScripts(page);
   const texts = await Promise.all(
     scripts.map(async (script) => (await request.get(script)).text()),
   );
@@ -359,18 +363,31 @@ test("the reader checks its panel data and read count with the schema library's 
   expect(full).toEqual([]);
 });
 
+for (const path of ['/auth/register', '/subscription']) {
+  test(`${path} starts without the schema library, which comes with the first check`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+    const scripts = await loadedScripts(page);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      // `ZodObject` names a schema class of the full build, `$ZodObject` one of the core every
+      // build shares: neither has come by the time the page is live.
+      const text = await (await request.get(script)).text();
+      expect(/[`'"]\$?ZodObject[`'"]/.test(text), script).toBe(false);
+    }
+  });
+}
+
 test('every script a page starts with carries the compile hint, in each encoding', async ({
   page,
   request,
 }) => {
   await page.goto('/community');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
+  const scripts = await loadedScripts(page);
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     for (const encoding of ['br', 'gzip', 'identity']) {

@@ -1,6 +1,6 @@
 import { useTranslation, useValidationText } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/links';
-import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@shared/schemas/auth.schemas';
+import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@shared/schemas/auth.messages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
@@ -10,7 +10,11 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorText } from '../../../lib/api-client';
 import { useRegister, withoutEmpty } from '../api/auth.api';
 import { consumeRedirect } from '../redirect';
-import { passwordProblem, registerFormSchema } from './register-form.schema';
+import type { RegisterFormValues } from './register-form.schema';
+
+// The page opens without the schema library: it comes with the form's first check.
+const registerForm = () => import('./register-form.schema');
+const registerFormSchema = async () => (await registerForm()).registerFormSchema;
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -35,8 +39,8 @@ export function RegisterForm() {
   });
 
   /** The password rules are announced as toasts; false means nothing may be sent. */
-  const passwordsOk = () => {
-    const problem = passwordProblem(getValues());
+  const passwordsOk = async (values: RegisterFormValues) => {
+    const problem = (await registerForm()).passwordProblem(values);
     if (problem === 'mismatch')
       toast({
         title: t('auth.mismatchTitle'),
@@ -53,8 +57,8 @@ export function RegisterForm() {
   };
 
   const onSubmit = handleSubmit(
-    ({ confirmPassword: _confirm, ...values }) => {
-      if (!passwordsOk()) return;
+    async ({ confirmPassword: _confirm, ...values }) => {
+      if (!(await passwordsOk(getValues()))) return;
       registerUser.mutate(withoutEmpty(values) as typeof values, {
         onSuccess: () => {
           toast({
@@ -71,8 +75,8 @@ export function RegisterForm() {
           }),
       });
     },
-    () => {
-      passwordsOk();
+    async () => {
+      await passwordsOk(getValues());
     },
   );
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MISMATCH,
-  PASSWORD_TOO_SHORT,
-  registerSchema,
-} from '@shared/schemas/auth.schemas';
+import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@shared/schemas/auth.messages';
+import { registerSchema } from '@shared/schemas/auth.schemas';
 
 /** The shared register body plus the confirmation only the form asks for. */
 export const registerFormSchema = registerSchema

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { subscriptionViewSchema, tierPlanSchema } from '@shared/schemas/commerce.schemas';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn, lazySchema } from '../../../lib/api-client';
+
+// The plans page opens without the schema library: it comes with the first answer to check.
+const schemas = () => import('@shared/schemas/commerce.schemas');
+const subscriptionViewSchema = lazySchema(async () => (await schemas()).subscriptionViewSchema);
+const tierPlanListSchema = lazySchema(async () => (await schemas()).tierPlanSchema.array());
 
 export const SUBSCRIPTION_KEY = ['/api/user/subscription'] as const;
 export const TIER_PLANS_KEY = ['/api/subscription/tiers'] as const;
@@ -19,7 +22,7 @@ export function useSubscription(enabled: boolean) {
 export function useTierPlans(enabled = true) {
   return useQuery({
     queryKey: TIER_PLANS_KEY,
-    queryFn: getQueryFn(z.array(tierPlanSchema)),
+    queryFn: getQueryFn(tierPlanListSchema),
     enabled,
   });
 }
