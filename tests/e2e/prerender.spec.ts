@@ -295,6 +295,31 @@ test('the first page is marked before its body is parsed, so nothing on screen i
   }
 });
 
+test('the decorative loops start once the app is live, not with the prerendered page', async ({
+  page,
+}) => {
+  const loops = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation as CSSAnimation).animationName === 'pulse-slow').length,
+    );
+  // The app's scripts refused: the page (with its full stylesheet) never goes live.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelector('link[rel=stylesheet]') !== null);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
+  expect(await loops()).toBe(0);
+
+  await page.unroute(/\/assets\/.+\.js$/);
+  await page.goto('/');
+  // The hero's dots and the sparkle on its image.
+  await expect.poll(loops).toBeGreaterThanOrEqual(7);
+});
+
 test('the first page adds no module preload for a file the app has already loaded', async ({
   page,
 }) => {

@@ -49,7 +49,7 @@ export function HomeHero() {
         {DOTS.map((position) => (
           <span
             key={position}
-            className={`absolute h-2 w-2 animate-pulse-slow rounded-full bg-gold ${position}`}
+            className={`absolute h-2 w-2 live:animate-pulse-slow rounded-full bg-gold ${position}`}
           />
         ))}
       </div>
@@ -99,7 +99,7 @@ export function HomeHero() {
             onFocus={() => void loadEasterEgg()}
             className="absolute top-4 right-4 flex h-11 w-11 items-center justify-center rounded-full bg-ink/70 text-gold shadow-lg ring-1 ring-gold/40 transition-transform hover:scale-110"
           >
-            <Icon name="sparkle" size={22} className="animate-pulse-slow" />
+            <Icon name="sparkle" size={22} className="live:animate-pulse-slow" />
           </button>
           <figcaption className="absolute inset-x-4 bottom-4 rounded-xl bg-ink/90 px-4 py-3 text-center">
             <span className="block text-xs font-semibold tracking-[0.3em] text-pearl uppercase">

@@ -27,7 +27,7 @@ export function Timeline({ eras = TIMELINE_ERAS }: { eras?: readonly TimelineEra
           >
             <span
               aria-hidden="true"
-              className="absolute start-4 top-6 h-4 w-4 -translate-x-1/2 animate-pulse-slow rounded-full bg-gold ring-4 ring-ink rtl:translate-x-1/2 md:start-1/2 md:top-1/2 md:-translate-y-1/2"
+              className="absolute start-4 top-6 h-4 w-4 -translate-x-1/2 live:animate-pulse-slow rounded-full bg-gold ring-4 ring-ink rtl:translate-x-1/2 md:start-1/2 md:top-1/2 md:-translate-y-1/2"
             />
             <div className={right ? 'md:order-2' : 'md:text-end'}>
               <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
