@@ -124,8 +124,8 @@ function bootScript(page: string | undefined, signedOut: boolean): string {
 // rest of the stylesheet once the page has painted. Until the web fonts arrive, text is set in the
 // local fallback faces sized to take their room, so the page inlines those faces (the only
 // @font-face rules without a file to fetch). The web fonts' faces have a stylesheet of their own,
-// which the app reads and adds in one go (see renderer/src/lib/web-fonts.ts). Without JavaScript
-// both stylesheets come from a <noscript> link.
+// which the app reads and adds a family at a time (see renderer/src/lib/web-fonts.ts). Without
+// JavaScript both stylesheets come from a <noscript> link.
 class PageRules extends Beasties {
   // Which part of a selector is matched against the markup (see critical-selectors.ts).
   normalizeCssSelector(selector: string): string {

@@ -84,7 +84,7 @@ const container = document.getElementById('root')!;
 let router: DataRouter;
 if (container.firstElementChild) {
   const boot = (window as { __abtalBoot?: BootHandle }).__abtalBoot;
-  // The web fonts are fetched beside the stylesheet and come in with it, in one go.
+  // The web fonts are fetched beside the stylesheet and come in with it, a family a frame.
   const fonts = bootData?.fonts;
   const fontsIn = fonts
     ? addWebFonts(fonts, Promise.resolve(boot?.styled)).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   facesInUse,
+  familyGroups,
   familyNames,
   parseUnicodeRange,
   textByFamily,
@@ -79,6 +80,38 @@ describe('facesInUse', () => {
       local,
     );
     expect([...used]).toEqual([cairoLatin, cairoArabic]);
+  });
+});
+
+describe('familyGroups', () => {
+  // Only the family matters here; the browser's FontFace quotes names with spaces.
+  const face = (family: string, range: string) => ({ family, unicodeRange: range }) as FontFace;
+  const bangers = face('Bangers', 'U+0-FF');
+  const cairoLatin = face('"Cairo Variable"', 'U+0-FF');
+  const cairoArabic = face('"Cairo Variable"', 'U+600-6FF');
+  const kufiLatin = face('"Reem Kufi Variable"', 'U+0-FF');
+  const kufiArabic = face('"Reem Kufi Variable"', 'U+600-6FF');
+  const faces = [bangers, kufiArabic, cairoLatin, kufiLatin, cairoArabic];
+
+  it('adds each family the text uses on its own, every face of it together', () => {
+    expect(familyGroups(faces, new Set(['Bangers', 'Cairo Variable']))).toEqual([
+      [bangers],
+      [cairoLatin, cairoArabic],
+      [kufiArabic, kufiLatin],
+    ]);
+  });
+
+  it('adds the families the text does not use in one last group, and none when all are used', () => {
+    expect(familyGroups(faces, new Set(['Cairo Variable']))).toEqual([
+      [cairoLatin, cairoArabic],
+      [bangers, kufiArabic, kufiLatin],
+    ]);
+    expect(
+      familyGroups(faces, new Set(['Bangers', 'Cairo Variable', 'Reem Kufi Variable'])),
+    ).toHaveLength(3);
+    expect(familyGroups(faces, new Set())).toEqual([
+      [bangers, kufiArabic, kufiLatin, cairoLatin, cairoArabic],
+    ]);
   });
 });
 

@@ -1,17 +1,19 @@
 /**
- * The web fonts of a prerendered page, added in one go once the faces its text uses and the full
- * stylesheet have loaded.
+ * The web fonts of a prerendered page, added once the faces its text uses and the full
+ * stylesheet have loaded, a family at a time.
  *
  * A prerendered page paints in local stand-in faces sized like the web fonts (see
  * renderer/src/styles/index.css). Declared in the stylesheet the page loads after its first paint,
  * the web faces made the browser lay out all the page's text again when the stylesheet arrived
  * and once more as each file came in (on `/community`, a 42 to 63 ms task for the stylesheet and
- * 7 to 40 ms per font file, the largest share of the time the main thread was blocked). Here the faces are read from their own
- * stylesheet (`data-fonts` of the boot script, see renderer/scripts/prerender.ts), the ones the
- * text on the page would use are fetched (the browser's own choice: for each character, the first
- * family of its element's list that has a face covering it), and all faces are added to the
- * document together once those and the full stylesheet have loaded, for a single relayout. Faces not fetched yet are
- * added too, unloaded: text that needs them later (another page, a name typed) fetches them as a
+ * 7 to 40 ms per font file, the largest share of the time the main thread was blocked). Here the
+ * faces are read from their own stylesheet (`data-fonts` of the boot script, see
+ * renderer/scripts/prerender.ts), the ones the text on the page would use are fetched (the
+ * browser's own choice: for each character, the first family of its element's list that has a
+ * face covering it), and once those and the full stylesheet have loaded, the faces are added to
+ * the document: the first family the text uses in the frame that takes in the stylesheet, each
+ * other one in a frame of its own (see familyGroups). Faces not fetched yet are added too,
+ * unloaded: text that needs them later (another page, a name typed) fetches them as a
  * stylesheet's face would. The root element is marked `data-fonts` once they are in.
  */
 
@@ -183,6 +185,39 @@ export async function addWebFonts(href: string, after: Promise<unknown>): Promis
     Promise.allSettled([...used].map((ranges) => web.get(ranges)!.load())),
     after,
   ]);
-  for (const face of faces) document.fonts.add(face);
+  const groups = familyGroups(faces, new Set([...used].map((ranges) => ranges.family)));
+  for (const [at, group] of groups.entries()) {
+    if (at > 0) await afterNextFrame();
+    for (const face of group) document.fonts.add(face);
+  }
   document.documentElement.dataset.fonts = '';
 }
+
+/**
+ * The faces in the order they are added: each family the page's text uses on its own, then the
+ * families it does not use together. Added in one frame, the families the page uses made one
+ * relayout as long as the cost of each added up and more (on `/`, Bangers alone and Cairo alone
+ * each cost a short relayout, both together a long one).
+ */
+export function familyGroups(faces: FontFace[], usedFamilies: Set<string>): FontFace[][] {
+  const byFamily = new Map<string, FontFace[]>();
+  for (const face of faces) {
+    const family = familyNames(face.family)[0];
+    const group = byFamily.get(family);
+    if (group) group.push(face);
+    else byFamily.set(family, [face]);
+  }
+  const used = [...byFamily].filter(([family]) => usedFamilies.has(family));
+  const unused = [...byFamily].filter(([family]) => !usedFamilies.has(family));
+  const groups = used.map(([, group]) => group);
+  if (unused.length > 0) groups.push(unused.flatMap(([, group]) => group));
+  return groups;
+}
+
+/** Resolves in the task after the next frame (at once in a hidden page, which draws none). */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (document.visibilityState === 'hidden') next();
+    else requestAnimationFrame(next);
+  });
