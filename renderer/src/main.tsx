@@ -100,10 +100,11 @@ if (container.firstElementChild) {
   await Promise.race([fontsIn, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
   router = createBrowserRouter(routes);
   // The first page lays out its lower sections only as they come near (see shared/boot.ts); the
-  // pages the app shows next are laid out whole, so a remembered scroll position is found.
-  const first = router.state.location.key;
+  // pages the app shows next are laid out whole, so a remembered scroll position is found. A new
+  // query or hash (the reader's page number) is the same page.
+  const first = router.state.location.pathname;
   const unsubscribe = router.subscribe((state) => {
-    if (state.location.key === first) return;
+    if (state.location.pathname === first) return;
     delete document.documentElement.dataset.firstPage;
     unsubscribe();
   });
@@ -136,12 +137,15 @@ if (container.firstElementChild) {
 }
 
 // Each page's title, as its prerendered HTML has it, on every navigation. The list of routes (with
-// every comic's page list, for the reader's preloads) is loaded at the first navigation: the first
-// page's title is already in its HTML, and a visit to one page never needs it.
-const firstLocation = router.state.location.key;
+// every comic's page list, for the reader's preloads) is loaded at the first navigation to another
+// page: the first page's title is already in its HTML, and a visit to one page never needs it (the
+// reader's page number in the address, replaced as the reader turns pages, is the same page).
+const firstPath = router.state.location.pathname;
+let leftFirstPage = false;
 let routeMeta: typeof import('./app/route-meta').routeMeta | undefined;
 router.subscribe((state) => {
-  if (state.location.key === firstLocation) return;
+  if (!leftFirstPage && state.location.pathname === firstPath) return;
+  leftFirstPage = true;
   const setTitle = (meta: NonNullable<typeof routeMeta>) => {
     // Only for the page still shown (a later navigation may have overtaken this one).
     if (router.state.location.key !== state.location.key) return;

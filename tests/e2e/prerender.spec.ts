@@ -247,6 +247,33 @@ test('a client-side navigation sets the new page title', async ({ page }) => {
   await expect(page).toHaveTitle('Digital Comics | Abtal Universe');
 });
 
+test("the reader's page number in the address is the same page; leaving it is a new one", async ({
+  page,
+}) => {
+  const routeLists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/route-meta-')) routeLists.push(request.url());
+  });
+  const firstPageMarked = () =>
+    page.evaluate(() => document.documentElement.hasAttribute('data-first-page'));
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await page.goto('/comics/reader/origins-1');
+  await hydrated(page);
+  await expect(page).toHaveURL(/\?page=1$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?page=2$/);
+  // Turning pages neither fetches the list of routes (for titles) nor lays the page out anew.
+  expect(routeLists).toEqual([]);
+  expect(await firstPageMarked()).toBe(true);
+  await expect(page).toHaveTitle('Origins: The Awakening | Abtal Universe');
+  // Escape leaves a reader opened directly for the comics: a new page, with its own title.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/comics$/);
+  await expect(page).toHaveTitle('Digital Comics | Abtal Universe');
+  expect(routeLists).toHaveLength(1);
+  expect(await firstPageMarked()).toBe(false);
+});
+
 test('the first page lays out its lower sections as they come near; pages the app shows next are laid out whole', async ({
   page,
 }) => {
