@@ -98,6 +98,9 @@ if (container.firstElementChild) {
   // stand-in face, its text would move a fraction of a pixel as the fonts came in. A font slower
   // than FONT_WAIT_MS does not hold the page back.
   await Promise.race([fontsIn, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  // The last family of fonts was added in the task that ended the wait: the router starts in the
+  // next (creating it, which writes the history entry's state, is 5 to 9 ms on a desktop machine).
+  await nextTask();
   router = createBrowserRouter(routes);
   // The first page lays out its lower sections only as they come near (see shared/boot.ts); the
   // pages the app shows next are laid out whole, so a remembered scroll position is found. A new
