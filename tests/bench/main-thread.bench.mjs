@@ -4,7 +4,7 @@
 // twice per run: once with only the page and emulation domains in use, as in a visitor's browser,
 // and once with the Runtime domain enabled before the load, as Lighthouse and Playwright do. With
 // Runtime enabled, V8 records a detailed stack trace for every Error object created, and React DOM
-// creates four as its module starts: each needs the source positions of the functions on the
+// creates five as its module starts: each needs the source positions of the functions on the
 // stack, which V8 then re-parses (React DOM's whole module body, about 180 kB). Prints, per route,
 // the median of the long animation frames' blocking time after the first paint (the browser's own
 // measure of what TBT estimates) and the time spent running module scripts in long frames.
