@@ -32,8 +32,10 @@ const manifest = JSON.parse(readFileSync(join(WEB, 'prerender.json'), 'utf8'));
 const routes = arg('routes')?.split(',') ?? Object.keys(manifest.pages);
 const MODES = { visitor: [], devtools: ['Runtime'] };
 
-/** Chromium with its DevTools protocol on a pipe: messages end with a NUL byte. */
+// Each browser gets a fresh profile (a cold cache), under one folder removed at the end.
 const profiles = mkdtempSync(join(tmpdir(), 'abtal-bench-main-'));
+
+/** Chromium with its DevTools protocol on a pipe: messages end with a NUL byte. */
 function launch() {
   const profile = mkdtempSync(join(profiles, 'profile-'));
   const child = spawn(
