@@ -559,11 +559,16 @@ test("the reader waits for the report of its first page's paint, which comes aft
       },
       true,
     );
+    // The boot stops waiting 150 ms (and two frames) after the image has loaded (the test above
+    // shows it); on a busy machine Chromium's report can come later than that, which would start
+    // the app on the fallback and say nothing here. So that wait is stretched to 5 s.
+    const later = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      later(handler, delay === 150 ? 5000 : delay, ...rest)) as typeof window.setTimeout;
   });
   const path = '/comics/reader/nazra-origins';
-  // The boot gives up waiting 150 ms (and two frames) after the image has loaded: Chromium now and
-  // then reports no largest paint at all for it (see the test above), or, on a busy machine, later
-  // than that. Such a load says nothing here, so load again.
+  // Chromium now and then reports no largest paint at all for the image (see the test above), and
+  // the app starts on the 3 s fallback: such a load says nothing here, so load again.
   for (let attempt = 1; ; attempt += 1) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 10_000 });
@@ -576,9 +581,9 @@ test("the reader waits for the report of its first page's paint, which comes aft
     }));
     expect(appAt).toBeDefined();
     expect(loadedAt).toBeDefined();
-    const inTime = reportedAt !== undefined && reportedAt - loadedAt! < 150;
-    if (!inTime && attempt < 6) continue;
-    expect(inTime, `reported at ${reportedAt} ms, the image loaded at ${loadedAt} ms`).toBe(true);
+    if (reportedAt === undefined && attempt < 6) continue;
+    expect(reportedAt, `no report of the paint in ${attempt} loads`).toBeDefined();
+    expect(reportedAt!).toBeGreaterThanOrEqual(loadedAt!);
     expect(appAt!).toBeGreaterThanOrEqual(reportedAt!);
     break;
   }
