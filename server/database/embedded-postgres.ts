@@ -15,16 +15,22 @@ const SOCKET_PORT = 5432;
 export interface EmbeddedPostgres {
   /** A connection string for the ordinary `pg` driver. */
   url: string;
+  /** The database folder as a gzipped tar, which `startEmbeddedPostgres` can start from. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts PGlite (real Postgres compiled to WASM) and serves it on a unix socket, so the server
- * talks to it through `pg` exactly as to a PostgreSQL server. `dataDir` undefined keeps it in memory.
+ * talks to it through `pg` exactly as to a PostgreSQL server. `dataDir` undefined keeps it in memory,
+ * where it starts from `from` (a `dump()`) when given instead of creating a new cluster.
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir?: string,
+  from?: Blob,
+): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = await PGlite.create(dataDir ? { dataDir } : from ? { loadDataDir: from } : {});
   // Unix socket paths are limited to ~107 bytes, so the socket lives in a short temp folder.
   const socketDir = mkdtempSync(join(tmpdir(), 'abtal-pg-'));
   const server = new PGLiteSocketServer({
@@ -36,6 +42,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
   return {
     url,
+    dump: () => db.dumpDataDir('gzip'),
     async stop() {
       await server.stop();
       await db.close();

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import request from 'supertest';
@@ -23,6 +27,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Where the first new embedded cluster of this PGlite version is kept for the next ones to copy. */
+export function clusterCopyFile(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@electric-sql/pglite');
+  const { version } = JSON.parse(
+    readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  return join(tmpdir(), `abtal-test-pglite-${version}-new-cluster.tar.gz`);
+}
+
+/**
+ * An in-memory PGlite with nothing in it yet. Creating a cluster (initdb) takes seconds; a copy of
+ * a new one starts in about half the time, so the first one made is saved, untouched, for the rest.
+ */
+async function newEmbeddedCluster() {
+  const file = clusterCopyFile();
+  if (existsSync(file)) {
+    const copy = await startEmbeddedPostgres(undefined, new Blob([readFileSync(file)])).catch(
+      () => undefined,
+    );
+    if (copy) return copy;
+  }
+  const embedded = await startEmbeddedPostgres();
+  // Written aside, then renamed: a test file starting meanwhile never reads half a copy.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await (await embedded.dump()).arrayBuffer()));
+  renameSync(partial, file);
+  return embedded;
+}
+
 /**
  * A throwaway database: an in-memory PGlite by default, or a fresh database on the server at
  * TEST_DATABASE_URL (created here, dropped on close), so test files never share state.
@@ -34,7 +68,7 @@ export async function throwawayDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres();
+    const embedded = await newEmbeddedCluster();
     return { url: embedded.url, kind: 'embedded', drop: embedded.stop };
   }
   const name = `abtal_test_${randomBytes(6).toString('hex')}`;
