@@ -30,11 +30,16 @@ describe('throwaway test databases', () => {
     const first = await throwawayDatabase();
     await write(first.url, 'CREATE TABLE left_behind (id int PRIMARY KEY)');
     expect(await contents(first.url)).toEqual(['left_behind']);
-    // Started while the first is open and written to.
+    // Started while the first is open and written to, then after it is gone (a copy saved from
+    // it at any point but its start would carry its table).
     const second = await throwawayDatabase();
     expect(await contents(second.url)).toEqual([]);
+    await write(second.url, 'CREATE TABLE only_here (id int PRIMARY KEY)');
     await first.drop();
     await second.drop();
+    const third = await throwawayDatabase();
+    expect(await contents(third.url)).toEqual([]);
+    await third.drop();
   });
 
   it.skipIf(process.env.TEST_DATABASE_URL)(
