@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -12,12 +12,16 @@ const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 /** Where the prerender step finds each `/art` file's hash (read by the server for its caching). */
 export const ART_HASHES_FILE = '.vite/art-hashes.json';
 
+/** The module that names each comic file's hash: empty in the sources, filled by `artHashes`. */
+const COMIC_ART_VERSIONS_MODULE = '/shared/content/comic-art-versions.ts';
+
 /**
  * Content hashes for `/art`: every string literal naming an art file (`'/art/logo.svg'`) becomes
  * `'/art/logo.svg?v=<hash of its bytes>'`, so the server can let browsers keep it for good while a
  * changed file gets a new URL. The files keep the names the art generator writes; the desktop build
  * does not use this plugin (it serves /art from its bundle by path). Paths built at run time (a
- * comic's pages) stay unhashed and are revalidated.
+ * comic's pages and panel data, shared/content/comic-pages.ts) take their hashes from
+ * shared/content/comic-art-versions.ts, which this plugin fills with every file under `/art/comics`.
  */
 function artHashes(): Plugin {
   const hashes = new Map<string, string>();
@@ -32,6 +36,18 @@ function artHashes(): Plugin {
   return {
     name: 'abtal:art-hashes',
     apply: 'build',
+    load(id) {
+      if (!id.split('?')[0].endsWith(COMIC_ART_VERSIONS_MODULE)) return null;
+      const comics = join(publicDir, 'art', 'comics');
+      const versions: Record<string, string> = {};
+      for (const entry of readdirSync(comics, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const path = relative(comics, join(entry.parentPath, entry.name)).split(sep).join('/');
+        versions[path] = hashOf(`/art/comics/${path}`)!;
+      }
+      const sorted = Object.fromEntries(Object.entries(versions).sort());
+      return `export const COMIC_ART_VERSIONS = ${JSON.stringify(sorted)};`;
+    },
     transform(code, id) {
       if (id.includes('node_modules') || !/\.(tsx?|json)$/.test(id.split('?')[0])) return null;
       if (!code.includes('/art/')) return null;

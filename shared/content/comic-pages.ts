@@ -1,3 +1,4 @@
+import { COMIC_ART_VERSIONS } from './comic-art-versions.js';
 import script from './comic-script.json' with { type: 'json' };
 import { COMIC_IDS } from './comics.js';
 import type { ComicChapter, ComicPage } from './types.js';
@@ -22,6 +23,12 @@ interface ScriptChapter {
 
 const SCRIPT: Record<string, ScriptChapter[] | undefined> = script;
 
+/** A file under `/art/comics` by its path there, with its content hash where the build has one. */
+const comicArt = (path: string): string => {
+  const version = COMIC_ART_VERSIONS[path];
+  return version ? `/art/comics/${path}?v=${version}` : `/art/comics/${path}`;
+};
+
 const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): ComicChapter[] => {
   let pageNumber = 0;
   return chapters.map((chapter) => ({
@@ -32,8 +39,8 @@ const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): Com
       pageNumber += 1;
       return {
         id: `${comicId}-p${pageNumber}`,
-        image: `/art/comics/${comicId}/page-${pageNumber}.svg`,
-        imageAr: `/art/comics/${comicId}/page-${pageNumber}.ar.svg`,
+        image: comicArt(`${comicId}/page-${pageNumber}.svg`),
+        imageAr: comicArt(`${comicId}/page-${pageNumber}.ar.svg`),
         text: page.text,
         ...(page.title ? { title: page.title } : {}),
       };
@@ -61,7 +68,7 @@ export const getTotalPages = (comicId: string): number =>
  * art generator beside the pages, after the Readium Guided Navigation draft.
  */
 export const guidedDataUrl = (comicId: string, language: 'en' | 'ar'): string =>
-  `/art/comics/${comicId}/guided${language === 'ar' ? '.ar' : ''}.json`;
+  comicArt(`${comicId}/guided${language === 'ar' ? '.ar' : ''}.json`);
 
 /** A server episode's panel data, from the API by the same release rule as its pages. */
 export const episodePanelsUrl = (slug: string): string =>

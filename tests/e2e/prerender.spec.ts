@@ -483,17 +483,19 @@ test('the reader preloads its first page from the HTML, before any script, in it
   request,
 }) => {
   const editions = [
-    ['/comics/reader/origins-1', '/art/comics/origins-1/page-1.svg'],
-    ['/ar/comics/reader/origins-1', '/art/comics/origins-1/page-1.ar.svg'],
-  ];
+    ['/comics/reader/origins-1', /^\/art\/comics\/origins-1\/page-1\.svg\?v=[0-9a-f]{10}$/],
+    ['/ar/comics/reader/origins-1', /^\/art\/comics\/origins-1\/page-1\.ar\.svg\?v=[0-9a-f]{10}$/],
+  ] as const;
   for (const [path, image] of editions) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(
-      `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+    const head = html.slice(0, html.indexOf('</head>'));
+    const link = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec(
+      head,
     );
+    expect(link?.[1], path).toMatch(image);
     // Every image the page preloads is the page it shows: nothing competes with it.
     const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
-    expect(new Set(preloaded.map((match) => match[1])), path).toEqual(new Set([image]));
+    expect(new Set(preloaded.map((match) => match[1])), path).toEqual(new Set([link![1]]));
   }
 });
 
@@ -928,5 +930,39 @@ test.describe('delivery', () => {
     expect(plain.headers()['etag']).toBeTruthy();
     const wrong = await request.get('/art/logo.svg?v=0000000000');
     expect(wrong.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test("a comic's pages and panel data carry their content hash and are cached for good", async ({
+    page,
+    request,
+  }) => {
+    const guided: string[] = [];
+    page.on('request', (req) => {
+      if (/\/art\/comics\/origins-1\/guided/.test(req.url())) guided.push(req.url());
+    });
+    await page.goto('/comics/reader/origins-1');
+    const image = page.locator('[data-page="1"] img');
+    await expect(image).toHaveAttribute('src', /\?v=[0-9a-f]{10}$/);
+    const src = (await image.getAttribute('src'))!;
+    expect(src).toMatch(/^\/art\/comics\/origins-1\/page-1\.svg\?/);
+    // The hash is the page's own: the same bytes as the plain path, cached for a year.
+    const hashed = await request.get(src);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get('/art/comics/origins-1/page-1.svg');
+    expect(plain.headers()['cache-control']).toBe('no-cache');
+    expect((await hashed.body()).equals(await plain.body())).toBe(true);
+    // The Arabic page has a hash of its own.
+    await page.goto('/ar/comics/reader/origins-1');
+    const arabic = (await page.locator('[data-page="1"] img').getAttribute('src'))!;
+    expect(arabic).toMatch(/^\/art\/comics\/origins-1\/page-1\.ar\.svg\?v=[0-9a-f]{10}$/);
+    expect(arabic.slice(-10)).not.toBe(src.slice(-10));
+    // The panel data (guided view, text layer) is asked for by its hashed address too.
+    await page.keyboard.press('g');
+    await expect.poll(() => guided.length).toBeGreaterThan(0);
+    for (const url of guided) {
+      expect(url).toMatch(/\/guided(\.ar)?\.json\?v=[0-9a-f]{10}$/);
+      const data = await request.get(new URL(url).pathname + new URL(url).search);
+      expect(data.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 });
