@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { stacklessReactSentinels } from './scripts/stackless-react-sentinels';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -139,7 +140,14 @@ function compileHints(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), artHashes(), staticImports(), compileHints()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    stacklessReactSentinels(),
+    artHashes(),
+    staticImports(),
+    compileHints(),
+  ],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   publicDir: isSsrBuild ? false : publicDir,
   build: {

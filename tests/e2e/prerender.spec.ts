@@ -453,6 +453,37 @@ test('every script a page starts with carries the compile hint, in each encoding
   }
 });
 
+test('a page starts without making an error object, so a DevTools client costs it no re-parse', async ({
+  page,
+}) => {
+  // With the DevTools Runtime domain on (Lighthouse, Playwright), every error made records a
+  // detailed stack, for which V8 parses the whole function around it again: React DOM's module
+  // body for the errors it made as it started.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { errorsMade: string[] }).errorsMade = made;
+    const record = (args: unknown[]) => made.push(String(args[0]).slice(0, 80));
+    window.Error = new Proxy(Error, {
+      apply(target, self, args: unknown[]) {
+        record(args);
+        return Reflect.apply(target, self, args) as Error;
+      },
+      construct(target, args: unknown[], newTarget) {
+        record(args);
+        return Reflect.construct(target, args, newTarget) as Error;
+      },
+    });
+  });
+  for (const path of ['/', '/comics/reader/origins-1', '/ar/community']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+    expect(
+      await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("a member's plans page starts without making an Intl number formatter, in either edition", async ({
   page,
 }) => {
