@@ -83,7 +83,28 @@ async function audit(chrome, url) {
       const appAt = scripts.length
         ? Math.min(...scripts.map((item) => item.networkRequestTime)) - items[0].networkRequestTime
         : Infinity;
+      // Where TBT comes from: long tasks that run a script, and the browser's own tasks (those
+      // without a script) split into the ones begun before the first paint (committing the
+      // navigation, the first frame) and the later ones (style, layout and paint), each clipped
+      // to the window TBT counts, as Lighthouse does.
+      const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+      const blocking = (list) =>
+        list.reduce((sum, task) => {
+          const start = Math.max(task.startTime, metrics.firstContentfulPaint);
+          const end = Math.min(task.startTime + task.duration, metrics.interactive);
+          return sum + Math.max(0, end - start - 50);
+        }, 0);
+      const runsScript = (task) => task.url && task.url !== 'Unattributable';
+      const own = tasks.filter((task) => !runsScript(task));
+      const parts = metrics
+        ? {
+            scripts: blocking(tasks.filter(runsScript)),
+            first: blocking(own.filter((task) => task.startTime < metrics.firstContentfulPaint)),
+            later: blocking(own.filter((task) => task.startTime >= metrics.firstContentfulPaint)),
+          }
+        : { scripts: 0, first: 0, later: 0 };
       return {
+        parts,
         early: metrics ? appAt < metrics.observedLargestContentfulPaint : false,
         score: Math.round(lhr.categories.performance.score * 100),
         fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -108,6 +129,7 @@ const pickMedians = (runs) => {
     js: pick('js'),
     early: runs.filter((r) => r.early).length,
     tbtRuns: runs.map((r) => r.tbt),
+    tbtParts: runs.map((r) => r.parts),
   };
 };
 
@@ -204,11 +226,18 @@ try {
       r.cls > TARGET.cls && 'CLS',
       r.tbt > TARGET.tbt && 'TBT',
     ].filter(Boolean);
+  // Where a route misses TBT: each run's TBT, the part in the browser's tasks begun before the
+  // first paint and the part in tasks that run a script.
+  const runsOf = (r, pick) => r.tbtParts.map((part) => pick(part).toFixed(0)).join(', ');
+  const tbtSplit = (r) =>
+    `TBT runs ${r.tbtRuns.map((tbt) => tbt.toFixed(0)).join(', ')} ms: before the first paint ` +
+    `${runsOf(r, (part) => part.first)}, in scripts ${runsOf(r, (part) => part.scripts)}`;
   const verdict = (misses) => (misses.length ? `misses: ${misses.join(', ')}` : 'meets all');
   let baselineFailed = 0;
   let early = 0;
   let baselineEarly = 0;
   const tbts = { current: [], baseline: [] };
+  const tbtParts = { all: 0, scripts: 0, first: 0, later: 0 };
   for (const path of routes) {
     if (baselineServer) {
       const { current, baseline } = await compare(chrome, path);
@@ -232,7 +261,19 @@ try {
     const misses = missesOf(r);
     if (misses.length) failed += 1;
     early += r.early;
-    row(path, r, verdict(misses) + (r.early ? ` (app before LCP in ${r.early} of ${RUNS})` : ''));
+    tbtParts.all += r.tbtRuns.reduce((sum, tbt) => sum + tbt, 0);
+    for (const part of r.tbtParts) {
+      tbtParts.scripts += part.scripts;
+      tbtParts.first += part.first;
+      tbtParts.later += part.later;
+    }
+    row(
+      path,
+      r,
+      verdict(misses) +
+        (r.early ? ` (app before LCP in ${r.early} of ${RUNS})` : '') +
+        (r.tbt > TARGET.tbt ? ` (${tbtSplit(r)})` : ''),
+    );
   }
   if (baselineServer) {
     console.log(
@@ -240,6 +281,14 @@ try {
     );
   }
   console.log(`${routes.length - failed} of ${routes.length} routes meet every target.`);
+  if (!baselineServer && tbtParts.all > 0) {
+    const share = (ms) => `${ms.toFixed(0)} ms (${((100 * ms) / tbtParts.all).toFixed(0)}%)`;
+    console.log(
+      `Where the routes' TBT over all runs (${tbtParts.all.toFixed(0)} ms) was: ${share(tbtParts.scripts)} in tasks ` +
+        `that run a script, ${share(tbtParts.first)} in the browser's tasks begun before the first paint ` +
+        `(committing the navigation, the first frame), ${share(tbtParts.later)} in its later ones (style, layout, paint).`,
+    );
+  }
   // The floor again after the routes: a page with nothing to run shows how much of a route's TBT
   // is the machine's (its first frame alone can take over 50 ms of simulated time on a slow one).
   const floorAfter = await measure(chrome, `/${FLOOR}`);
