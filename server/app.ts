@@ -14,7 +14,8 @@ import { missingFileNotFound } from './common/missing-file.middleware.js';
 import { isCrossSiteWrite, refuseCrossSite } from './common/same-origin.middleware.js';
 import { securityHeaders } from './common/security-headers.js';
 import { SessionStore } from './common/session-store.js';
-import { staticSite } from './common/static-site.js';
+import { type DescribeClientRoute, staticSite } from './common/static-site.js';
+import { EpisodesRepository } from './content/episodes.repository.js';
 import { type DatabaseTarget, poolOf } from './database/database.options.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -23,6 +24,8 @@ import {
   RETRY_AFTER_SECONDS,
 } from './database/database-status.js';
 import { setupSwagger } from './swagger.js';
+import { PRODUCT_NAME, PRODUCT_NAME_AR } from '../shared/constants.js';
+import { episodeWords } from '../shared/content/server-episodes.js';
 
 export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
 import { lazySessions, SESSION_COOKIE_NAME } from './common/session.js';
@@ -65,6 +68,29 @@ function jsonBodyParser() {
           );
       }
     });
+  };
+}
+
+/**
+ * What the reader's address of a server episode shows, for the head of its page (the bundled
+ * comics are prerendered): a published episode's title and description; null for any other slug.
+ */
+export function episodeReaderPage(episodes: EpisodesRepository): DescribeClientRoute {
+  return async (route) => {
+    const match = /^\/(ar\/)?comics\/reader\/([^/]+)$/.exec(route);
+    if (!match) return null;
+    const found = await episodes.findPublishedBySlug(match[2]);
+    if (!found) return null;
+    // The Arabic edition's page says it in Arabic where the episode has its words.
+    const arabic = Boolean(match[1]);
+    const episode = episodeWords(
+      { slug: found.slug, title: found.title, description: found.description },
+      arabic ? 'ar' : 'en',
+    );
+    return {
+      title: `${episode.title} | ${arabic ? PRODUCT_NAME_AR : PRODUCT_NAME}`,
+      description: episode.description ?? episode.title,
+    };
   };
 }
 
@@ -143,7 +169,11 @@ export async function createApp(
 
   // The web build is served before Nest's routes and before sessions: a static file never touches
   // the database, signed in or not.
-  const site = staticSite(config.webDist, SESSION_COOKIE_NAME);
+  const site = staticSite(
+    config.webDist,
+    SESSION_COOKIE_NAME,
+    episodeReaderPage(app.get(EpisodesRepository)),
+  );
   const missingFile = missingFileNotFound(config.webDist);
   const webRequest = (req: Request, res: Response, next: NextFunction) => {
     if (!site) return missingFile(req, res, next);

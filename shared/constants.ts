@@ -1,5 +1,7 @@
 /** The product's name: wherever the specification says `{product}`. */
 export const PRODUCT_NAME = 'Abtal Universe';
+/** The product's name in the Arabic edition. */
+export const PRODUCT_NAME_AR = 'أبطال';
 
 /** The community poll the vote form posts to. */
 export const GUARDIAN_POLL_ID = 'guardian-comic-poll';

@@ -9,6 +9,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
+import { SHELL_PLACEHOLDERS } from '../../shared/shell';
 import { staticSelector } from './critical-selectors';
 import type { RouteMeta } from '../src/app/route-meta';
 
@@ -70,9 +71,9 @@ function pageChunks(page: string | undefined): { js: string[]; css: string[] } {
 
 const isArabicPath = (path: string) => path === '/ar' || path.startsWith('/ar/');
 
-function head(meta: RouteMeta, page: string | undefined): string {
+function head(meta: RouteMeta, page: string | undefined, shareImage = meta.path): string {
   const url = entry.SITE_ORIGIN + (meta.path === '/' ? '/' : meta.path);
-  const image = entry.SITE_ORIGIN + entry.shareImagePath(meta.path);
+  const image = entry.SITE_ORIGIN + entry.shareImagePath(shareImage);
   const chunks = pageChunks(page);
   return [
     `<title>${escape(meta.title)}</title>`,
@@ -196,6 +197,7 @@ async function page(
   body: string,
   pageName: string | undefined,
   signedOut = false,
+  shareImage?: string,
 ): Promise<string> {
   // The Arabic edition (under /ar) is written right to left.
   const arabic = isArabicPath(meta.path);
@@ -207,7 +209,7 @@ async function page(
       arabic ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',
     )
     .replace(/\s*<title>[^<]*<\/title>\n?/, '\n')
-    .replace('</head>', `${head(meta, pageName)}  </head>`)
+    .replace('</head>', `${head(meta, pageName, shareImage)}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   // The shell has no markup of its own to style: it keeps the stylesheet link.
   return body ? inlineCriticalCss(html) : html;
@@ -220,8 +222,30 @@ const write = (relative: string, content: string | Buffer) => {
 };
 const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-// The shell first: index.html is about to become the home page.
-write('shell.html', await page({ ...entry.PUBLIC_ROUTES[0], path: '/' }, '', undefined));
+// The shells first (index.html is about to become the home page): a server episode's reader is a
+// client route, one shell per edition whose title, description and address the server writes in
+// for each request (see SHELL_PLACEHOLDERS in server/common/static-site.ts), with the comics
+// page's share image and no image to preload (the episode's pages come from the API).
+const SHELL_META = {
+  path: SHELL_PLACEHOLDERS.path,
+  title: SHELL_PLACEHOLDERS.title,
+  description: SHELL_PLACEHOLDERS.description,
+  heading: '',
+};
+const shells: Record<string, string> = {};
+const shellDefaults: Record<string, { title: string; description: string }> = {};
+for (const prefix of entry.CLIENT_ROUTE_PREFIXES) {
+  const arabic = isArabicPath(prefix);
+  const file = arabic ? 'ar/shell.html' : 'shell.html';
+  const comics = arabic ? '/ar/comics' : '/comics';
+  // The edition (the page's language and direction) is read from the address.
+  const meta = { ...SHELL_META, path: arabic ? `/ar/${SHELL_META.path}` : SHELL_META.path };
+  const html = await page(meta, '', undefined, false, comics);
+  write(file, html.replaceAll(entry.SITE_ORIGIN + meta.path, entry.SITE_ORIGIN + SHELL_META.path));
+  shells[prefix] = file;
+  const { title, description } = entry.PUBLIC_ROUTES.find((route) => route.path === comics)!;
+  shellDefaults[prefix] = { title, description };
+}
 
 // Two versions of each page: as a visitor without a session sees it (signed out from the first
 // paint: Login and Sign Up, or the sign-in prompt of a members' page), and as a member's browser
@@ -315,8 +339,8 @@ write(
       pages,
       memberPages,
       signInRedirects,
-      shell: 'shell.html',
-      shellPrefixes: entry.CLIENT_ROUTE_PREFIXES,
+      shells,
+      shellDefaults,
       notFound: '404.html',
       artHashes,
     },

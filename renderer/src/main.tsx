@@ -15,6 +15,7 @@ import {
 import { AppProviders } from './app/providers';
 import { readEmbeddedQueries } from './lib/embedded-queries';
 import { markStarted } from './lib/first-render';
+import { hasOwnTitle } from './lib/page-title';
 import { addWebFonts } from './lib/web-fonts';
 import { routes } from './app/routes';
 
@@ -150,8 +151,10 @@ router.subscribe((state) => {
   if (!leftFirstPage && state.location.pathname === firstPath) return;
   leftFirstPage = true;
   const setTitle = (meta: NonNullable<typeof routeMeta>) => {
-    // Only for the page still shown (a later navigation may have overtaken this one).
+    // Only for the page still shown (a later navigation may have overtaken this one), and not
+    // for a page that has set its own.
     if (router.state.location.key !== state.location.key) return;
+    if (hasOwnTitle(state.location.pathname)) return;
     const { title } = meta(state.location.pathname);
     if (document.title !== title) document.title = title;
   };

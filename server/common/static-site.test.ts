@@ -7,11 +7,27 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { acceptedEncodings, PRERENDER_MANIFEST, type PrerenderManifest } from './static-site.js';
+import express from 'express';
+import request from 'supertest';
+import { SHELL_PLACEHOLDERS } from '../../shared/shell.js';
+import {
+  acceptedEncodings,
+  fillShell,
+  PRERENDER_MANIFEST,
+  staticSite,
+  type PrerenderManifest,
+} from './static-site.js';
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
 const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(300))});`;
 const page = (text: string) => `<!doctype html><div id="root"><h1>${text}</h1></div>`;
+/** A shell as the prerender step writes it: the route's title, description and address to fill. */
+const P = SHELL_PLACEHOLDERS;
+const shell = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>${P.title}</title>` +
+  `<meta name="description" content="${P.description}" />` +
+  `<link rel="canonical" href="https://abtal-universe.com${P.path}" />` +
+  `<meta property="og:title" content="${P.title}" /></head><div id="root"></div></html>`;
 
 let t: TestApp;
 let webDist: string;
@@ -22,7 +38,8 @@ async function writeBuild(dir: string) {
     'index.html': page('Home'),
     'comics/index.html': page('Digital Comics'),
     'comics/index.member.html': page('Digital Comics (asking who is signed in)'),
-    'shell.html': '<!doctype html><div id="root"></div>',
+    'shell.html': shell('en'),
+    'ar/shell.html': shell('ar'),
     '404.html': page('Page Not Found'),
     'assets/index-abc123.js': SCRIPT,
     'art/logo.svg': LOGO,
@@ -30,7 +47,7 @@ async function writeBuild(dir: string) {
   for (const [name, content] of Object.entries(files)) {
     await mkdir(join(dir, name, '..'), { recursive: true });
     await writeFile(join(dir, name), content);
-    if (name !== 'shell.html') {
+    {
       await writeFile(join(dir, `${name}.br`), brotliCompressSync(content));
       await writeFile(join(dir, `${name}.gz`), gzipSync(content));
     }
@@ -38,8 +55,11 @@ async function writeBuild(dir: string) {
   const manifest: PrerenderManifest = {
     pages: { '/': 'index.html', '/comics': 'comics/index.html' },
     memberPages: { '/comics': 'comics/index.member.html' },
-    shell: 'shell.html',
-    shellPrefixes: ['/comics/reader/'],
+    shells: { '/comics/reader/': 'shell.html', '/ar/comics/reader/': 'ar/shell.html' },
+    shellDefaults: {
+      '/comics/reader/': { title: 'Digital Comics | Abtal Universe', description: 'The comics.' },
+      '/ar/comics/reader/': { title: 'القصص المصورة | أبطال', description: 'القصص.' },
+    },
     notFound: '404.html',
     artHashes: { '/art/logo.svg': 'feedc0ffee' },
   };
@@ -89,9 +109,41 @@ describe('prerendered pages', () => {
     expect(res.text).toContain('Page Not Found');
   });
 
-  it('answers a client route that was not prerendered with the app shell', async () => {
-    const res = await t.http().get('/comics/reader/a-server-episode').expect(200);
-    expect(res.text).toBe('<!doctype html><div id="root"></div>');
+  it("answers a server episode's reader with the shell, naming the episode in its head", async () => {
+    const res = await t.http().get('/comics/reader/dubai-guardians-002').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('<title>Guardians of Dubai: Episode 002 | Abtal Universe</title>');
+    expect(res.text).toContain('content="Every light on the Dubai Metro goes out at once.');
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://abtal-universe.com/comics/reader/dubai-guardians-002" />',
+    );
+    expect(res.text).not.toContain('%ABTAL');
+    expect(res.text).not.toContain('noindex');
+  });
+
+  it('names the episode in Arabic on the Arabic edition', async () => {
+    const res = await t.http().get('/ar/comics/reader/dubai-guardians-003').expect(200);
+    expect(res.text).toContain('<html lang="ar">');
+    expect(res.text).toContain('<title>حرّاس دبي: الحلقة 003 | أبطال</title>');
+    expect(res.text).toContain(
+      'href="https://abtal-universe.com/ar/comics/reader/dubai-guardians-003"',
+    );
+  });
+
+  it('answers a reader address with no comic there with the shell, status 404 and noindex', async () => {
+    for (const path of ['/comics/reader/no-such-episode', '/comics/reader/dubai-guardians-002/x']) {
+      const res = await t.http().get(path).expect(404);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).toContain('<title>Digital Comics | Abtal Universe</title>');
+    }
+  });
+
+  it('never sends a shell as a file, placeholders and all', async () => {
+    for (const path of ['/shell.html', '/ar/shell.html', '/shell.html.br'])
+      await t.http().get(path).expect(404);
   });
 
   it('leaves a missing file to the plain 404 and the API to Nest', async () => {
@@ -145,6 +197,29 @@ describe('caching', () => {
     const plain = await t.http().get('/art/logo.svg').expect(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
     await t.http().get('/art/logo.svg').set('If-None-Match', plain.headers.etag).expect(304);
+  });
+});
+
+describe('client route shells', () => {
+  it('escapes what it writes in, and writes the address as a URL', () => {
+    const html = fillShell(shell('en'), '/comics/reader/ein shams"', {
+      title: 'Sun & <Sand> "One"',
+      description: 'A <b>bold</b> & "quoted" tale',
+    });
+    expect(html).toContain('<title>Sun &amp; &lt;Sand&gt; &quot;One&quot;</title>');
+    expect(html).toContain('content="A &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; tale"');
+    expect(html).toContain('href="https://abtal-universe.com/comics/reader/ein%20shams%22"');
+    expect(html).not.toContain('%ABTAL');
+  });
+
+  it('sends the defaults with status 200 when what is there cannot be told just now', async () => {
+    const app = express();
+    const site = staticSite(webDist, 'sid', () => Promise.reject(new Error('database away')))!;
+    app.use(site);
+    const res = await request(app).get('/ar/comics/reader/dubai-guardians-002').expect(200);
+    expect(res.text).toContain('<title>القصص المصورة | أبطال</title>');
+    expect(res.text).toContain('content="القصص."');
+    expect(res.text).not.toContain('noindex');
   });
 });
 

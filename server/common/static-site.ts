@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { SHELL_PLACEHOLDERS } from '../../shared/shell.js';
 
 /**
  * What the web build's prerender step writes next to the files (`dist/web/prerender.json`): the
- * page of every prerendered route, the shell for client-only routes (a server episode's reader),
+ * page of every prerendered route, the shells for client-only routes (a server episode's reader),
  * the 404 page, and the content hash of every `/art` file that the bundle names with `?v=<hash>`.
  */
 export interface PrerenderManifest {
@@ -17,14 +18,52 @@ export interface PrerenderManifest {
    * once, with the wanted page in `next`.
    */
   signInRedirects?: Record<string, string>;
-  shell: string;
-  /** Paths under these prefixes that were not prerendered get the shell with status 200. */
-  shellPrefixes: string[];
+  /**
+   * Paths under each prefix that were not prerendered get its shell: the app with no markup of its
+   * own, whose title, description and address (SHELL_PLACEHOLDERS) are written in per request.
+   */
+  shells: Record<string, string>;
+  /** What each prefix's shell says of a route that is not described (or cannot be, just now). */
+  shellDefaults?: Record<string, ShellMeta>;
   notFound: string;
   artHashes: Record<string, string>;
 }
 
 export const PRERENDER_MANIFEST = 'prerender.json';
+
+/** What a client route's page says of itself in its head. */
+export interface ShellMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Says what a client route shows (a server episode's title and description), null when there is
+ * nothing there (the page is then the app's not-found screen, with status 404).
+ */
+export type DescribeClientRoute = (route: string) => Promise<ShellMeta | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A shell with a route's title, description and address written in; a route with nothing there
+ * is also kept out of search results.
+ */
+export function fillShell(
+  template: string,
+  route: string,
+  meta: ShellMeta,
+  options: { noindex?: boolean } = {},
+): string {
+  const html = template
+    .replaceAll(SHELL_PLACEHOLDERS.title, escapeHtml(meta.title))
+    .replaceAll(SHELL_PLACEHOLDERS.description, escapeHtml(meta.description))
+    .replaceAll(SHELL_PLACEHOLDERS.path, escapeHtml(encodeURI(route)));
+  return options.noindex
+    ? html.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />')
+    : html;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -70,13 +109,28 @@ interface StaticFile {
 const hasSessionCookie = (req: Request, cookieName: string) =>
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`));
 
-export function staticSite(webDist: string, sessionCookieName: string) {
+export function staticSite(
+  webDist: string,
+  sessionCookieName: string,
+  describeClientRoute?: DescribeClientRoute,
+) {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   const manifestPath = join(webDist, PRERENDER_MANIFEST);
   // Without a prerender step (a plain `vite build`), every route gets the app shell.
   const manifest: PrerenderManifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest)
-    : { pages: {}, shell: 'index.html', shellPrefixes: ['/'], notFound: '', artHashes: {} };
+    : { pages: {}, shells: { '/': 'index.html' }, notFound: '', artHashes: {} };
+  // The shells are templates, filled in per request: read once, never sent as files. The longest
+  // prefix wins (`/ar/comics/reader/` before a `/`).
+  const shells = Object.entries(manifest.shells)
+    .map(([prefix, file]) => ({
+      prefix,
+      file,
+      html: readFileSync(join(webDist, file), 'utf8'),
+      defaults: manifest.shellDefaults?.[prefix] ?? { title: '', description: '' },
+    }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const shellFiles = new Set(shells.map((shell) => '/' + shell.file));
 
   // The file list is read once: a release replaces the whole folder and restarts the server.
   const files = new Map<string, StaticFile>();
@@ -84,6 +138,7 @@ export function staticSite(webDist: string, sessionCookieName: string) {
   const present = new Set(all);
   for (const url of all) {
     if (url.startsWith('/.') || url === `/${PRERENDER_MANIFEST}`) continue;
+    if (shellFiles.has(url.replace(/\.(br|gz)$/, '')) && url !== '/index.html') continue;
     if (
       ENCODINGS.some((e) => url.endsWith(e.suffix) && present.has(url.slice(0, -e.suffix.length)))
     )
@@ -125,6 +180,24 @@ export function staticSite(webDist: string, sessionCookieName: string) {
     );
   };
 
+  /**
+   * A client route's shell with what the route shows written in; 404 (and kept out of search
+   * results) when there is nothing there. When that cannot be told (the database is away), the
+   * shell goes out with the defaults and the app says what it finds.
+   */
+  const sendShell = async (res: Response, shell: (typeof shells)[number], route: string) => {
+    let meta: ShellMeta | null | undefined;
+    try {
+      meta = describeClientRoute ? await describeClientRoute(route) : undefined;
+    } catch {
+      meta = undefined;
+    }
+    res.status(meta === null ? 404 : 200);
+    res.type('html');
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.send(fillShell(shell.html, route, meta ?? shell.defaults, { noindex: meta === null }));
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let path: string;
@@ -161,9 +234,14 @@ export function staticSite(webDist: string, sessionCookieName: string) {
       if (memberPage) res.vary('Cookie');
       return send(req, res, next, fileOf(page)!, REVALIDATE);
     }
-    const shell = fileOf(manifest.shell);
-    if (shell && manifest.shellPrefixes.some((prefix) => route.startsWith(prefix)))
-      return send(req, res, next, shell, REVALIDATE);
+    const shell = shells.find(({ prefix }) => route.startsWith(prefix));
+    if (shell) {
+      // Without placeholders (a plain build's index.html) the shell goes out as it is.
+      if (!shell.html.includes(SHELL_PLACEHOLDERS.title))
+        return send(req, res, next, fileOf(shell.file)!, REVALIDATE);
+      void sendShell(res, shell, route).catch(next);
+      return;
+    }
     const notFound = fileOf(manifest.notFound);
     if (notFound) return send(req, res, next, notFound, REVALIDATE, 404);
     return next();

@@ -83,6 +83,11 @@ test('a FREE member sees the countdown flip to "Out now" without a reload, then 
       }),
     )
     .toBe('/api/episodes/dubai-guardians-003/pages/1');
+  // The tab names the episode once the reader has it, and keeps it as the pages turn.
+  await expect(page).toHaveTitle('Guardians of Dubai: Episode 003 | Abtal Universe');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveTitle('Guardians of Dubai: Episode 003 | Abtal Universe');
 });
 
 test('FREE and GOLD members see different availability; an admin grant opens the episode', async ({

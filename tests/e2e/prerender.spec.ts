@@ -258,6 +258,31 @@ test('each page has its own title, description, canonical link and share tags', 
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
+test("a server episode's reader names the episode in its head; a reader address with no comic is a 404", async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/comics/reader/dubai-guardians-002');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<title>Guardians of Dubai: Episode 002 | Abtal Universe</title>');
+  expect(html).toMatch(/<meta property="og:description" content="Every light on the Dubai Metro/);
+  expect(html).toContain(
+    '<link rel="canonical" href="https://abtal-universe.com/comics/reader/dubai-guardians-002" />',
+  );
+  // No other page's image is preloaded for it (its pages come from the API).
+  expect(html).not.toContain('rel="preload"');
+  const arabic = await (await request.get('/ar/comics/reader/dubai-guardians-002')).text();
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain('<title>حرّاس دبي: الحلقة 002 | أبطال</title>');
+
+  const missing = await page.goto('/comics/reader/no-such-episode');
+  expect(missing?.status()).toBe(404);
+  expect(await missing?.text()).toContain('<meta name="robots" content="noindex" />');
+  // The app still says so in the reader's own words.
+  await expect(page.getByText('Comic not found or not available')).toBeVisible();
+});
+
 test('a client-side navigation sets the new page title', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

@@ -285,13 +285,16 @@ export const NOT_FOUND_META: RouteMeta = {
  */
 export const CLIENT_ROUTE_PREFIXES = ['/comics/reader/', '/ar/comics/reader/'];
 
-/** The meta of an address: its entry, or the site's defaults for a client route. */
+/** The meta of an address: its entry, or its edition's comics page's for a client route. */
 export function routeMeta(pathname: string): RouteMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const found = PUBLIC_ROUTES.find((route) => route.path === path);
   if (found) return found;
-  if (CLIENT_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix)))
-    return { ...PUBLIC_ROUTES[0], path, heading: '' };
+  // A server episode's reader says it is the comics until the page names the episode.
+  if (CLIENT_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    const comics = path.startsWith('/ar/') ? '/ar/comics' : '/comics';
+    return { ...PUBLIC_ROUTES.find((route) => route.path === comics)!, path, heading: '' };
+  }
   return NOT_FOUND_META;
 }
 

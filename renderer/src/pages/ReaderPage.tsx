@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
+import { episodeWords } from '@shared/content/server-episodes';
+import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
 import { viewerTier } from '@shared/release';
 import { Spinner } from '../components/ui/Spinner';
 import { TierGate } from '../features/auth/components/TierGate';
@@ -11,6 +13,7 @@ import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/Episod
 import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
 import { useLanguage } from '../lib/language';
 import { getBridge } from '../features/desktop';
+import { setOwnTitle } from '../lib/page-title';
 import {
   ComicNotFound,
   ComicReader,
@@ -40,7 +43,7 @@ export default function ReaderPage() {
   const { comicId = '' } = useParams();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const { user, isLoading } = useAuth();
   const { t } = useReaderText();
@@ -76,7 +79,8 @@ export default function ReaderPage() {
     () =>
       answer?.kind === 'episode'
         ? {
-            title: answer.episode.title,
+            // The Arabic edition names the episode in Arabic where it has its words.
+            title: episodeWords(answer.episode, language).title,
             pages: answer.episode.pages.map((page) => ({
               id: `${answer.episode.slug}-p${page.number}`,
               image: page.image,
@@ -85,8 +89,17 @@ export default function ReaderPage() {
             panels: episodePanelsUrl(answer.episode.slug),
           }
         : undefined,
-    [answer],
+    [answer, language],
   );
+  // The page's title names the episode once it is known (the HTML's head already does).
+  const episodeTitle = source?.title;
+  useEffect(() => {
+    if (episodeTitle)
+      setOwnTitle(
+        pathname,
+        `${episodeTitle} | ${language === 'ar' ? PRODUCT_NAME_AR : PRODUCT_NAME}`,
+      );
+  }, [episodeTitle, language, pathname]);
   const { refetch } = episode;
   const onUnlocked = useCallback(() => void refetch(), [refetch]);
 

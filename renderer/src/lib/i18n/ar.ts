@@ -1,9 +1,10 @@
+import { PRODUCT_NAME_AR } from '../../../../shared/constants';
 import type { en } from './en';
 import type { Messages } from './messages';
 
 /** The Arabic edition's interface texts (Modern Standard Arabic). */
 export const ar: Messages<typeof en> = {
-  product: 'أبطال',
+  product: PRODUCT_NAME_AR,
   common: {
     close: 'إغلاق',
     loading: 'جارٍ التحميل',

@@ -1,0 +1,11 @@
+/**
+ * The app shell of a client route (a server episode's reader) is written at build with these in
+ * place of its title, description and address; the server writes the episode's in for each request
+ * (server/common/static-site.ts). The address placeholder stands for the whole path, leading slash
+ * included, in the canonical link and the share tags.
+ */
+export const SHELL_PLACEHOLDERS = {
+  title: '%ABTAL_SHELL_TITLE%',
+  description: '%ABTAL_SHELL_DESCRIPTION%',
+  path: '%ABTAL_SHELL_PATH%',
+} as const;
