@@ -16,6 +16,9 @@ const CharacterDialog = lazy(() =>
 /** Cards enter one after another, 0.1 s apart. */
 export const CARD_STAGGER_SECONDS = 0.1;
 
+/** Portraits in a row of the grid on a phone (`grid-cols-2`). */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 export function CharacterGrid({ characters = CHARACTERS }: { characters?: readonly Character[] }) {
   const { t } = useTranslation();
   const language = useEdition();
@@ -54,9 +57,10 @@ export function CharacterGrid({ characters = CHARACTERS }: { characters?: readon
                     alt=""
                     width={600}
                     height={800}
-                    // The first portrait is the largest paint where the intro is short (the
-                    // Arabic edition on a phone): asked for first, preloaded by React.
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    // A portrait of the first row is the largest paint where the intro is short
+                    // (the Arabic edition on a phone, two to a row): whichever of the two paints
+                    // first, so both are asked for first, preloaded by React.
+                    fetchPriority={index < FIRST_ROW_ON_A_PHONE ? 'high' : 'auto'}
                     decoding="async"
                     className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
