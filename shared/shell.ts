@@ -4,6 +4,10 @@
  * (server/common/static-site.ts). The address placeholder stands for the whole path, leading slash
  * included, in the canonical link and the share tags.
  */
+/** Text made safe to stand in HTML, as an attribute's value or between tags. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export const SHELL_PLACEHOLDERS = {
   title: '%ABTAL_SHELL_TITLE%',
   description: '%ABTAL_SHELL_DESCRIPTION%',

@@ -9,7 +9,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
-import { SHELL_PLACEHOLDERS } from '../../shared/shell';
+import { escapeHtml as escape, SHELL_PLACEHOLDERS } from '../../shared/shell';
 import { staticSelector } from './critical-selectors';
 import type { RouteMeta } from '../src/app/route-meta';
 
@@ -44,9 +44,6 @@ const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8
 >;
 const template = readFileSync(join(WEB, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty root');
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // The chunks the entry loads anyway: a page's preload list leaves them out.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
@@ -224,8 +221,8 @@ const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.sli
 
 // The shells first (index.html is about to become the home page): a server episode's reader is a
 // client route, one shell per edition whose title, description and address the server writes in
-// for each request (see SHELL_PLACEHOLDERS in server/common/static-site.ts), with the comics
-// page's share image and no image to preload (the episode's pages come from the API).
+// for each request (SHELL_PLACEHOLDERS in shared/shell.ts, filled in server/common/static-site.ts),
+// with the comics page's share image and no image to preload (its pages come from the API).
 const SHELL_META = {
   path: SHELL_PLACEHOLDERS.path,
   title: SHELL_PLACEHOLDERS.title,
@@ -358,6 +355,8 @@ const walk = (dir: string): string[] =>
 let compressed = 0;
 for (const file of walk(WEB)) {
   if (!COMPRESSIBLE.has(extname(file)) || file.includes('/.vite/')) continue;
+  // A shell is filled in per request and compressed as it goes out, never sent as it is.
+  if (Object.values(shells).some((shell) => file === join(WEB, shell))) continue;
   const raw = readFileSync(file);
   if (statSync(file).size < 256) continue;
   const br = brotliCompressSync(raw, {

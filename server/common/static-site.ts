@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { SHELL_PLACEHOLDERS } from '../../shared/shell.js';
+import { escapeHtml, SHELL_PLACEHOLDERS } from '../../shared/shell.js';
 
 /**
  * What the web build's prerender step writes next to the files (`dist/web/prerender.json`): the
@@ -42,9 +42,6 @@ export interface ShellMeta {
  * nothing there (the page is then the app's not-found screen, with status 404).
  */
 export type DescribeClientRoute = (route: string) => Promise<ShellMeta | null>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A shell with a route's title, description and address written in; a route with nothing there
