@@ -208,8 +208,7 @@ async function page(
     .replace(/\s*<title>[^<]*<\/title>\n?/, '\n')
     .replace('</head>', `${head(meta, pageName, shareImage)}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  // The shell has no markup of its own to style: it keeps the stylesheet link.
-  return body ? inlineCriticalCss(html) : html;
+  return inlineCriticalCss(html);
 }
 
 const write = (relative: string, content: string | Buffer) => {
@@ -222,24 +221,46 @@ const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.sli
 // The shells first (index.html is about to become the home page): a server episode's reader is a
 // client route, one shell per edition whose title, description and address the server writes in
 // for each request (SHELL_PLACEHOLDERS in shared/shell.ts, filled in server/common/static-site.ts),
-// with the comics page's share image and no image to preload (its pages come from the API).
+// with the comics page's share image and no image to preload (its pages come from the API). Its
+// body is the reader's page as the app first draws it while it asks for the episode (the reader's
+// loading screen), rendered for a stand-in episode whose name becomes the slug's placeholder; as
+// with the pages, a visitor's version (signed out from the start) and a member's.
 const SHELL_META = {
   path: SHELL_PLACEHOLDERS.path,
   title: SHELL_PLACEHOLDERS.title,
   description: SHELL_PLACEHOLDERS.description,
   heading: '',
 };
+const SHELL_SLUG = 'abtal-shell-episode';
 const shells: Record<string, string> = {};
+const memberShells: Record<string, string> = {};
 const shellDefaults: Record<string, { title: string; description: string }> = {};
 for (const prefix of entry.CLIENT_ROUTE_PREFIXES) {
   const arabic = isArabicPath(prefix);
   const file = arabic ? 'ar/shell.html' : 'shell.html';
+  const memberFile = file.replace(/\.html$/, '.member.html');
   const comics = arabic ? '/ar/comics' : '/comics';
   // The edition (the page's language and direction) is read from the address.
   const meta = { ...SHELL_META, path: arabic ? `/ar/${SHELL_META.path}` : SHELL_META.path };
-  const html = await page(meta, '', undefined, false, comics);
-  write(file, html.replaceAll(entry.SITE_ORIGIN + meta.path, entry.SITE_ORIGIN + SHELL_META.path));
+  const shell = async (signedOut: boolean) => {
+    const { html: body, page: pageName } = await entry.renderPage(prefix + SHELL_SLUG, {
+      signedOut,
+    });
+    if (!body.includes(SHELL_SLUG))
+      throw new Error(`${prefix}: the shell does not name its episode`);
+    const html = await page(
+      meta,
+      body.replaceAll(SHELL_SLUG, SHELL_PLACEHOLDERS.slug),
+      pageName,
+      signedOut,
+      comics,
+    );
+    return html.replaceAll(entry.SITE_ORIGIN + meta.path, entry.SITE_ORIGIN + SHELL_META.path);
+  };
+  write(file, await shell(true));
+  write(memberFile, await shell(false));
   shells[prefix] = file;
+  memberShells[prefix] = memberFile;
   const { title, description } = entry.PUBLIC_ROUTES.find((route) => route.path === comics)!;
   shellDefaults[prefix] = { title, description };
 }
@@ -337,6 +358,7 @@ write(
       memberPages,
       signInRedirects,
       shells,
+      memberShells,
       shellDefaults,
       notFound: '404.html',
       artHashes,
@@ -353,10 +375,11 @@ const walk = (dir: string): string[] =>
     item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)],
   );
 let compressed = 0;
+const shellFiles = [...Object.values(shells), ...Object.values(memberShells)];
 for (const file of walk(WEB)) {
   if (!COMPRESSIBLE.has(extname(file)) || file.includes('/.vite/')) continue;
   // A shell is filled in per request and compressed as it goes out, never sent as it is.
-  if (Object.values(shells).some((shell) => file === join(WEB, shell))) continue;
+  if (shellFiles.some((shell) => file === join(WEB, shell))) continue;
   const raw = readFileSync(file);
   if (statSync(file).size < 256) continue;
   const br = brotliCompressSync(raw, {

@@ -21,13 +21,18 @@ import {
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
 const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(300))});`;
 const page = (text: string) => `<!doctype html><div id="root"><h1>${text}</h1></div>`;
-/** A shell as the prerender step writes it: the route's title, description and address to fill. */
+/**
+ * A shell as the prerender step writes it: the route's title, description, address and slug to
+ * fill; the visitor's version starts the app signed out.
+ */
 const P = SHELL_PLACEHOLDERS;
-const shell = (lang: string) =>
+const shell = (lang: string, visitor = true) =>
   `<!doctype html><html lang="${lang}"><head><title>${P.title}</title>` +
   `<meta name="description" content="${P.description}" />` +
   `<link rel="canonical" href="https://abtal-universe.com${P.path}" />` +
-  `<meta property="og:title" content="${P.title}" /></head><div id="root"></div></html>`;
+  `<meta property="og:title" content="${P.title}" /></head><div id="root">` +
+  `<link rel="alternate" hrefLang="ar" href="https://abtal-universe.com/ar/comics/reader/${P.slug}"/>` +
+  `<p>Loading comic...</p></div><script data-entry="/e.js"${visitor ? ' data-session="none"' : ''}></script></html>`;
 
 let t: TestApp;
 let webDist: string;
@@ -40,6 +45,8 @@ async function writeBuild(dir: string) {
     'comics/index.member.html': page('Digital Comics (asking who is signed in)'),
     'shell.html': shell('en'),
     'ar/shell.html': shell('ar'),
+    'shell.member.html': shell('en', false),
+    'ar/shell.member.html': shell('ar', false),
     '404.html': page('Page Not Found'),
     'assets/index-abc123.js': SCRIPT,
     'art/logo.svg': LOGO,
@@ -56,6 +63,10 @@ async function writeBuild(dir: string) {
     pages: { '/': 'index.html', '/comics': 'comics/index.html' },
     memberPages: { '/comics': 'comics/index.member.html' },
     shells: { '/comics/reader/': 'shell.html', '/ar/comics/reader/': 'ar/shell.html' },
+    memberShells: {
+      '/comics/reader/': 'shell.member.html',
+      '/ar/comics/reader/': 'ar/shell.member.html',
+    },
     shellDefaults: {
       '/comics/reader/': { title: 'Digital Comics | Abtal Universe', description: 'The comics.' },
       '/ar/comics/reader/': { title: 'القصص المصورة | أبطال', description: 'القصص.' },
@@ -119,8 +130,28 @@ describe('prerendered pages', () => {
     expect(res.text).toContain(
       '<link rel="canonical" href="https://abtal-universe.com/comics/reader/dubai-guardians-002" />',
     );
+    expect(res.text).toContain(
+      '<link rel="alternate" hrefLang="ar" href="https://abtal-universe.com/ar/comics/reader/dubai-guardians-002"/>',
+    );
+    expect(res.text).toContain('<p>Loading comic...</p>');
     expect(res.text).not.toContain('%ABTAL');
     expect(res.text).not.toContain('noindex');
+  });
+
+  it("sends the member version of a server episode's reader to a request with a session cookie", async () => {
+    const visitor = await t.http().get('/comics/reader/dubai-guardians-002').expect(200);
+    expect(visitor.text).toContain('data-session="none"');
+    expect(visitor.headers.vary).toMatch(/Cookie/);
+    const member = await t
+      .http()
+      .get('/comics/reader/dubai-guardians-002')
+      .set('Cookie', 'abtal.sid=s%3Aanything')
+      .expect(200);
+    expect(member.text).not.toContain('data-session');
+    expect(member.text).toContain(
+      '<title>Guardians of Dubai: Episode 002 | Abtal Universe</title>',
+    );
+    expect(member.headers.vary).toMatch(/Cookie/);
   });
 
   it('names the episode in Arabic on the Arabic edition', async () => {
@@ -133,16 +164,17 @@ describe('prerendered pages', () => {
   });
 
   it('answers a reader address with no comic there with the shell, status 404 and noindex', async () => {
-    for (const path of ['/comics/reader/no-such-episode', '/comics/reader/dubai-guardians-002/x']) {
-      const res = await t.http().get(path).expect(404);
-      expect(res.text).toContain('<div id="root"></div>');
-      expect(res.text).toContain('<meta name="robots" content="noindex" />');
-      expect(res.text).toContain('<title>Digital Comics | Abtal Universe</title>');
-    }
+    const res = await t.http().get('/comics/reader/no-such-episode').expect(404);
+    expect(res.text).toContain('<p>Loading comic...</p>');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).toContain('<title>Digital Comics | Abtal Universe</title>');
+    // A path deeper than an episode is no page at all.
+    const deeper = await t.http().get('/comics/reader/dubai-guardians-002/x').expect(404);
+    expect(deeper.text).toContain('<h1>Page Not Found</h1>');
   });
 
   it('never sends a shell as a file, placeholders and all', async () => {
-    for (const path of ['/shell.html', '/ar/shell.html', '/shell.html.br'])
+    for (const path of ['/shell.html', '/ar/shell.html', '/shell.html.br', '/shell.member.html'])
       await t.http().get(path).expect(404);
   });
 
@@ -209,6 +241,7 @@ describe('client route shells', () => {
     expect(html).toContain('<title>Sun &amp; &lt;Sand&gt; &quot;One&quot;</title>');
     expect(html).toContain('content="A &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; tale"');
     expect(html).toContain('href="https://abtal-universe.com/comics/reader/ein%20shams%22"');
+    expect(html).toContain('href="https://abtal-universe.com/ar/comics/reader/ein%20shams%22"');
     expect(html).not.toContain('%ABTAL');
   });
 

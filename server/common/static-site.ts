@@ -19,10 +19,13 @@ export interface PrerenderManifest {
    */
   signInRedirects?: Record<string, string>;
   /**
-   * Paths under each prefix that were not prerendered get its shell: the app with no markup of its
-   * own, whose title, description and address (SHELL_PLACEHOLDERS) are written in per request.
+   * Paths one level under each prefix that were not prerendered get its shell: the page as the app
+   * first draws it there (a server episode's reader: its loading screen), whose title, description,
+   * address and slug (SHELL_PLACEHOLDERS) are written in per request. As a visitor sees it.
    */
   shells: Record<string, string>;
+  /** Each prefix's shell for a request that carries a session cookie. */
+  memberShells?: Record<string, string>;
   /** What each prefix's shell says of a route that is not described (or cannot be, just now). */
   shellDefaults?: Record<string, ShellMeta>;
   notFound: string;
@@ -44,8 +47,8 @@ export interface ShellMeta {
 export type DescribeClientRoute = (route: string) => Promise<ShellMeta | null>;
 
 /**
- * A shell with a route's title, description and address written in; a route with nothing there
- * is also kept out of search results.
+ * A shell with a route's title, description, address and slug (its last part) written in; a
+ * route with nothing there is also kept out of search results.
  */
 export function fillShell(
   template: string,
@@ -56,7 +59,11 @@ export function fillShell(
   const html = template
     .replaceAll(SHELL_PLACEHOLDERS.title, escapeHtml(meta.title))
     .replaceAll(SHELL_PLACEHOLDERS.description, escapeHtml(meta.description))
-    .replaceAll(SHELL_PLACEHOLDERS.path, escapeHtml(encodeURI(route)));
+    .replaceAll(SHELL_PLACEHOLDERS.path, escapeHtml(encodeURI(route)))
+    .replaceAll(
+      SHELL_PLACEHOLDERS.slug,
+      escapeHtml(encodeURI(route.slice(route.lastIndexOf('/') + 1))),
+    );
   return options.noindex
     ? html.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />')
     : html;
@@ -120,14 +127,22 @@ export function staticSite(
   // The shells are templates, filled in per request: read once, never sent as files. The longest
   // prefix wins (`/ar/comics/reader/` before a `/`).
   const shells = Object.entries(manifest.shells)
-    .map(([prefix, file]) => ({
-      prefix,
-      file,
-      html: readFileSync(join(webDist, file), 'utf8'),
-      defaults: manifest.shellDefaults?.[prefix] ?? { title: '', description: '' },
-    }))
+    .map(([prefix, file]) => {
+      const memberFile = manifest.memberShells?.[prefix];
+      return {
+        prefix,
+        file,
+        html: readFileSync(join(webDist, file), 'utf8'),
+        memberHtml: memberFile ? readFileSync(join(webDist, memberFile), 'utf8') : undefined,
+        defaults: manifest.shellDefaults?.[prefix] ?? { title: '', description: '' },
+      };
+    })
     .sort((a, b) => b.prefix.length - a.prefix.length);
-  const shellFiles = new Set(shells.map((shell) => '/' + shell.file));
+  const shellFiles = new Set(
+    [...Object.values(manifest.shells), ...Object.values(manifest.memberShells ?? {})].map(
+      (file) => '/' + file,
+    ),
+  );
 
   // The file list is read once: a release replaces the whole folder and restarts the server.
   const files = new Map<string, StaticFile>();
@@ -182,17 +197,25 @@ export function staticSite(
    * results) when there is nothing there. When that cannot be told (the database is away), the
    * shell goes out with the defaults and the app says what it finds.
    */
-  const sendShell = async (res: Response, shell: (typeof shells)[number], route: string) => {
+  const sendShell = async (
+    req: Request,
+    res: Response,
+    shell: (typeof shells)[number],
+    route: string,
+  ) => {
     let meta: ShellMeta | null | undefined;
     try {
       meta = describeClientRoute ? await describeClientRoute(route) : undefined;
     } catch {
       meta = undefined;
     }
+    const member = shell.memberHtml !== undefined && hasSessionCookie(req, sessionCookieName);
     res.status(meta === null ? 404 : 200);
     res.type('html');
     res.setHeader('Cache-Control', REVALIDATE);
-    res.send(fillShell(shell.html, route, meta ?? shell.defaults, { noindex: meta === null }));
+    if (shell.memberHtml !== undefined) res.vary('Cookie');
+    const template = member ? shell.memberHtml! : shell.html;
+    res.send(fillShell(template, route, meta ?? shell.defaults, { noindex: meta === null }));
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -236,8 +259,11 @@ export function staticSite(
       // Without placeholders (a plain build's index.html) the shell goes out as it is.
       if (!shell.html.includes(SHELL_PLACEHOLDERS.title))
         return send(req, res, next, fileOf(shell.file)!, REVALIDATE);
-      void sendShell(res, shell, route).catch(next);
-      return;
+      // A shell's page is one level under its prefix (an episode); a deeper path is no page.
+      if (!route.slice(shell.prefix.length).includes('/')) {
+        void sendShell(req, res, shell, route).catch(next);
+        return;
+      }
     }
     const notFound = fileOf(manifest.notFound);
     if (notFound) return send(req, res, next, notFound, REVALIDATE, 404);

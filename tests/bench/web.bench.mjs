@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default simulated throttling) in Debian's Chromium on every public route
-// of the built site, beside the floor: a static one-heading page served by the same server. Prints
-// the median of the runs per route (score, FCP, LCP, TBT, CLS, JavaScript transferred) and whether
-// each route reaches the targets: score >= 95, LCP <= 1.5x the floor's, CLS <= 0.02, TBT <= 50 ms.
+// of the built site (the prerendered ones and a server episode's reader in each edition), beside
+// the floor: a static one-heading page served by the same server. Prints the median of the runs
+// per route (score, FCP, LCP, TBT, CLS, JavaScript transferred) and whether each route reaches the
+// targets: score >= 95, LCP <= 1.5x the floor's, CLS <= 0.02, TBT <= 50 ms.
 // Run `npm run build` first (`npm run bench:web` does). Figures are noisy on a busy machine.
 //
 // `--baseline <dir>` compares with another web build (a `dist/web` made from an earlier commit):
@@ -41,9 +42,15 @@ if (!existsSync(manifestFile)) {
   console.error('No dist/web/prerender.json: run `npm run build` first.');
   process.exit(1);
 }
-const allRoutes = Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')).pages);
-const routes = arg('routes')?.split(',') ?? allRoutes;
-const NAME_WIDTH = Math.max(34, ...routes.map((path) => path.length + 1));
+const prerendered = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// Every prerendered route, and a server episode's reader in each edition (a shell the server
+// fills in; the episode is picked once the server answers).
+const SERVER_EPISODE = '<server episode>';
+const routes = arg('routes')?.split(',') ?? [
+  ...Object.keys(prerendered.pages),
+  ...Object.keys(prerendered.shells ?? {}).map((prefix) => prefix + SERVER_EPISODE),
+];
+const NAME_WIDTH = Math.max(44, ...routes.map((path) => path.length + 1));
 
 // The floor: the least a page can be, served by the same process the same way.
 writeFileSync(
@@ -190,6 +197,14 @@ let failed = 0;
 try {
   await waitForServer(BASE);
   if (baselineServer) await waitForServer(BASELINE);
+  if (routes.some((path) => path.endsWith(SERVER_EPISODE))) {
+    const episodes = await (await fetch(`${BASE}/api/episodes`)).json();
+    const slug = episodes
+      .map((episode) => episode.slug)
+      .find((candidate) => !prerendered.pages[`/comics/reader/${candidate}`]);
+    if (!slug) throw new Error('No server episode to measure: every episode is prerendered');
+    routes.forEach((path, i) => (routes[i] = path.replace(SERVER_EPISODE, slug)));
+  }
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -283,6 +283,38 @@ test("a server episode's reader names the episode in its head; a reader address 
   await expect(page.getByText('Comic not found or not available')).toBeVisible();
 });
 
+test("a server episode's reader paints its loading screen from the HTML, then starts the app", async ({
+  page,
+  request,
+}) => {
+  // The screen the app first draws there, readable without JavaScript, in each edition; a
+  // visitor's version starts signed out.
+  const html = await (await request.get('/comics/reader/dubai-guardians-002')).text();
+  expect(html).toMatch(/<div id="root">.*<p [^>]*>Loading comic\.\.\.<\/p>/s);
+  expect(html).toContain('href="https://abtal-universe.com/ar/comics/reader/dubai-guardians-002"');
+  expect(html).toContain('data-session="none"');
+  const arabic = await (await request.get('/ar/comics/reader/dubai-guardians-002')).text();
+  expect(arabic).toMatch(/<div id="root">.*<p [^>]*>جارٍ تحميل القصة\.\.\.<\/p>/s);
+
+  const messages = warningsOf(page);
+  await page.goto('/comics/reader/dubai-guardians-002');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance
+      .getEntriesByType('resource')
+      .find((item) => /\/assets\/index-[\w-]+\.js$/.test(item.name))?.startTime,
+  }));
+  // The app is asked for once the loading screen has painted: a page with nothing to paint
+  // would wait for the boot script's fallback, 3 s after it ran.
+  expect(paint).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThan(paint!);
+  expect(entry).toBeLessThan(3000);
+  // The episode is early access: a visitor is told when it unlocks (the API's 403 is expected).
+  await expect(page.getByText('Subscription Required')).toBeVisible();
+  expect(messages.filter((message) => !message.includes('status of 403'))).toEqual([]);
+});
+
 test('a client-side navigation sets the new page title', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

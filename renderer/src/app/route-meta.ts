@@ -1,6 +1,6 @@
 // Relative, not `@shared`: the build's prerender script (renderer/scripts, Node) reads these types.
 import { COMIC_CONTENT } from '../../../shared/content/comic-pages';
-import { COMICS, DUBAI_GUARDIANS_COVER } from '../../../shared/content/comics';
+import { COMICS, DUBAI_GUARDIANS_COVER, DUBAI_GUARDIANS_ID } from '../../../shared/content/comics';
 import { arabicPath } from '../lib/language';
 
 /** What the head of a page says about it, and what the prerender step needs to write it. */
@@ -93,6 +93,16 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     heading: comic.available ? 'Loading comic...' : 'Comic not found or not available',
     lcpImage: FIRST_PAGE(comic.id),
   })),
+  // Episode 001 of Guardians of Dubai, bundled like the comics above (its words as the episodes
+  // table has them, server/database/seeds/episodes.seed.ts).
+  {
+    path: `/comics/reader/${DUBAI_GUARDIANS_ID}`,
+    title: 'Guardians of Dubai: Episode 001 | Abtal Universe',
+    description:
+      'Saqr Dubai and Al-Noor stand watch over the city as a storm of light rolls in from the Gulf. The sky is ours.',
+    heading: 'Loading comic...',
+    lcpImage: FIRST_PAGE(DUBAI_GUARDIANS_ID),
+  },
   {
     path: '/lore',
     title: 'Universe Timeline | Abtal Universe',
@@ -226,6 +236,11 @@ const ARABIC: Record<string, Pick<RouteMeta, 'title' | 'description' | 'heading'
     description: 'تخيّل أبطالًا جددًا، وصوّت على القصة القادمة، وكن قريبًا من كل إطلاق في كون أبطال.',
     heading: 'ساحة المجتمع',
   },
+  [`/comics/reader/${DUBAI_GUARDIANS_ID}`]: {
+    title: 'حرّاس دبي: الحلقة 001 | أبطال',
+    description: 'صقر دبي والنور يحرسان المدينة بينما تزحف من الخليج عاصفةٌ من الضوء. السماء لنا.',
+    heading: '',
+  },
   '/merch': {
     title: 'متجر أبطال | أبطال',
     description: 'ملابس ومقتنيات ولوحات فنية وإصدارات رقمية من الكون. يفتح المتجر قريبًا.',
@@ -251,6 +266,7 @@ const ARABIC: Record<string, Pick<RouteMeta, 'title' | 'description' | 'heading'
 PUBLIC_ROUTES.push(
   ...PUBLIC_ROUTES.map((route): RouteMeta => {
     const comic = COMICS.find((item) => route.path === `/comics/reader/${item.id}`);
+    const readerOf = /^\/comics\/reader\/(.+)$/.exec(route.path)?.[1];
     const words =
       ARABIC[route.path] ??
       (comic?.ar && {
@@ -265,7 +281,7 @@ PUBLIC_ROUTES.push(
       description: words?.description ?? route.description,
       heading: words?.heading ?? '',
       // The reader preloads the page it shows: the English page would only compete with it.
-      ...(comic && { lcpImage: FIRST_PAGE(comic.id, 'ar') }),
+      ...(readerOf && { lcpImage: FIRST_PAGE(readerOf, 'ar') }),
     };
   }),
 );

@@ -5,7 +5,6 @@ import { isKnownComicId } from '@shared/content/comics';
 import { episodeWords } from '@shared/content/server-episodes';
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
 import { viewerTier } from '@shared/release';
-import { Spinner } from '../components/ui/Spinner';
 import { TierGate } from '../features/auth/components/TierGate';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useEpisode, useServerEpisodes } from '../features/content/comics/api/episodes.api';
@@ -17,8 +16,8 @@ import { setOwnTitle } from '../lib/page-title';
 import {
   ComicNotFound,
   ComicReader,
+  ReaderLoading,
   type ReaderSource,
-  useReaderText,
   webFullscreenHost,
   type FullscreenHost,
 } from '../features/reader';
@@ -46,7 +45,6 @@ export default function ReaderPage() {
   const { key, pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const { user, isLoading } = useAuth();
-  const { t } = useReaderText();
   // Whether the reader was opened directly (no history entry before it); the page in the address
   // is replaced while reading, which changes the location's key.
   const [openedDirectly] = useState(key === 'default');
@@ -104,13 +102,8 @@ export default function ReaderPage() {
   const onUnlocked = useCallback(() => void refetch(), [refetch]);
 
   if (!bundled) {
-    if (episode.isPending) {
-      return (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner label={t.loadingLabel} />
-        </div>
-      );
-    }
+    // The reader's own loading screen, as the page's HTML has it (prerendered as the shell).
+    if (episode.isPending) return <ReaderLoading />;
     if (!answer || answer.kind === 'not-found') return <ComicNotFound />;
     if (answer.kind === 'locked') {
       const tier = user?.tier ?? null;

@@ -74,6 +74,30 @@ export function ComicNotFound() {
   );
 }
 
+/**
+ * The reader's loading screen: the page about to open, dimmed, where it is known (`preview`), a
+ * spinner and "Loading comic...". A server episode's reader shows it while the episode is asked
+ * for, so its page has the same screen from the HTML to the open comic.
+ */
+export function ReaderLoading({ preview }: { preview?: string }) {
+  const { t } = useReaderText();
+  return (
+    <section className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-2 bg-ink px-4">
+      {preview && (
+        <img
+          src={preview}
+          alt=""
+          aria-hidden="true"
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-contain opacity-30"
+        />
+      )}
+      <Spinner label={t.loadingLabel} />
+      <p className="h-6 w-full text-center leading-6 text-mist">{t.loading}</p>
+    </section>
+  );
+}
+
 /** True on a touch-first screen; false during render on the server. */
 function useCoarsePointer(): boolean {
   const [coarse, setCoarse] = useState(false);
@@ -373,22 +397,7 @@ export function ComicReader({
   if (reader.status === 'loading') {
     // The page about to open is shown at once, dimmed, from the image the HTML preloads: the
     // reader sees it before the reader's code has arrived.
-    const preview = reader.pages[reader.page - 1]?.image;
-    return (
-      <section className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-2 bg-ink px-4">
-        {preview && (
-          <img
-            src={preview}
-            alt=""
-            aria-hidden="true"
-            fetchPriority="high"
-            className="absolute inset-0 -z-10 h-full w-full object-contain opacity-30"
-          />
-        )}
-        <Spinner label={t.loadingLabel} />
-        <p className="h-6 w-full text-center leading-6 text-mist">{t.loading}</p>
-      </section>
-    );
+    return <ReaderLoading preview={reader.pages[reader.page - 1]?.image} />;
   }
 
   const { visible, total, pages } = reader;

@@ -1,5 +1,5 @@
 /** The comic reader, shared by the web app, the desktop app and the kiosk. */
-export { ComicReader, ComicNotFound, type ComicReaderProps } from './ComicReader';
+export { ComicReader, ComicNotFound, ReaderLoading, type ComicReaderProps } from './ComicReader';
 export { ContinueReading } from './ContinueReading';
 export { webFullscreenHost, type FullscreenHost } from './use-fullscreen';
 export type { ReaderSource } from './use-reader';
