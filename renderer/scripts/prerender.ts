@@ -9,6 +9,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
+import { serverEpisodeCover } from '../../shared/content/server-episodes';
 import { escapeHtml as escape, SHELL_PLACEHOLDERS } from '../../shared/shell';
 import { staticSelector } from './critical-selectors';
 import type { RouteMeta } from '../src/app/route-meta';
@@ -221,15 +222,16 @@ const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.sli
 // The shells first (index.html is about to become the home page): a server episode's reader is a
 // client route, one shell per edition whose title, description and address the server writes in
 // for each request (SHELL_PLACEHOLDERS in shared/shell.ts, filled in server/common/static-site.ts),
-// with the comics page's share image and no image to preload (its pages come from the API). Its
-// body is the reader's page as the app first draws it while it asks for the episode (the reader's
-// loading screen), rendered for a stand-in episode whose name becomes the slug's placeholder; as
+// with the comics page's share image. Its body is the reader's page as the app first draws it
+// while it asks for the episode (the reader's loading screen over the episode's cover, which the
+// head preloads), rendered for a stand-in episode whose name becomes the slug's placeholder; as
 // with the pages, a visitor's version (signed out from the start) and a member's.
 const SHELL_META = {
   path: SHELL_PLACEHOLDERS.path,
   title: SHELL_PLACEHOLDERS.title,
   description: SHELL_PLACEHOLDERS.description,
   heading: '',
+  lcpImage: serverEpisodeCover(SHELL_PLACEHOLDERS.slug),
 };
 const SHELL_SLUG = 'abtal-shell-episode';
 const shells: Record<string, string> = {};

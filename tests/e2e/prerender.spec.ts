@@ -270,8 +270,11 @@ test("a server episode's reader names the episode in its head; a reader address 
   expect(html).toContain(
     '<link rel="canonical" href="https://abtal-universe.com/comics/reader/dubai-guardians-002" />',
   );
-  // No other page's image is preloaded for it (its pages come from the API).
-  expect(html).not.toContain('rel="preload"');
+  // Its own cover is preloaded (the loading screen shows it), no other page's image.
+  expect(html.match(/<link rel="preload" as="image" href="[^"]+"/g)).toEqual([
+    '<link rel="preload" as="image" href="/api/episodes/dubai-guardians-002/cover"',
+    '<link rel="preload" as="image" href="/api/episodes/dubai-guardians-002/cover"',
+  ]);
   const arabic = await (await request.get('/ar/comics/reader/dubai-guardians-002')).text();
   expect(arabic).toContain('<html lang="ar" dir="rtl">');
   expect(arabic).toContain('<title>حرّاس دبي: الحلقة 002 | أبطال</title>');

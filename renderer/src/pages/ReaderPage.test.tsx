@@ -204,6 +204,17 @@ describe('comic reader', () => {
     expect(await screen.findByText('0 reads')).toBeInTheDocument();
   });
 
+  it("shows a server episode's cover, dimmed, behind the loading screen while it is asked for", () => {
+    // The episode's answer never comes: the loading screen stays.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderRoutes(routes, '/comics/reader/dubai-guardians-009');
+    expect(screen.getByText('Loading comic...')).toBeInTheDocument();
+    const cover = document.querySelector('img');
+    expect(cover).toHaveAttribute('src', '/api/episodes/dubai-guardians-009/cover');
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    expect(cover).toHaveClass('opacity-30');
+  });
+
   it.each(['no-such-comic', 'mars-chronicles-3'])(
     'shows "Comic not found or not available" for %s',
     async (comicId) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
-import { episodeWords } from '@shared/content/server-episodes';
+import { episodeWords, serverEpisodeCover } from '@shared/content/server-episodes';
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
 import { viewerTier } from '@shared/release';
 import { TierGate } from '../features/auth/components/TierGate';
@@ -102,8 +102,9 @@ export default function ReaderPage() {
   const onUnlocked = useCallback(() => void refetch(), [refetch]);
 
   if (!bundled) {
-    // The reader's own loading screen, as the page's HTML has it (prerendered as the shell).
-    if (episode.isPending) return <ReaderLoading />;
+    // The reader's own loading screen over the episode's cover, dimmed, as the page's HTML has it
+    // (prerendered as the shell, which preloads the cover).
+    if (episode.isPending) return <ReaderLoading preview={serverEpisodeCover(comicId)} />;
     if (!answer || answer.kind === 'not-found') return <ComicNotFound />;
     if (answer.kind === 'locked') {
       const tier = user?.tier ?? null;
