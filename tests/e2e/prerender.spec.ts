@@ -58,6 +58,8 @@ const manifest = JSON.parse(
   signInRedirects: Record<string, string>;
 };
 const visitorPaths = Object.keys(manifest.pages).filter((path) => !manifest.signInRedirects[path]);
+// And a server episode's reader in each edition: the shells the server fills in per request.
+const shellPaths = ['/comics/reader/dubai-guardians-002', '/ar/comics/reader/dubai-guardians-002'];
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -639,7 +641,7 @@ test.describe("at a phone's size, the largest paint", () => {
           setTimeout(() => resolve(null), 2000);
         }),
     );
-  for (const path of visitorPaths) {
+  for (const path of [...visitorPaths, ...shellPaths]) {
     test(`${path}: is text, or an image asked for first (preloaded with high priority, never lazy)`, async ({
       browser,
       request,
@@ -818,7 +820,7 @@ test.describe('the first screen paints from the HTML alone', () => {
           return `${heading.textContent?.trim()}: ${lines} line(s)`;
         }),
     );
-  for (const path of visitorPaths) {
+  for (const path of [...visitorPaths, ...shellPaths]) {
     test(`${path}: the first screen looks the same before the stylesheet and scripts arrive, and its headings keep their lines when the web fonts do`, async ({
       browser,
     }) => {
