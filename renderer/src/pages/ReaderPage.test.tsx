@@ -215,6 +215,41 @@ describe('comic reader', () => {
     expect(cover).toHaveClass('opacity-30');
   });
 
+  it('moving to another server episode never shows the one before, not even in the title', async () => {
+    const episode = {
+      id: 'id-night-watch',
+      slug: 'night-watch',
+      title: 'Night Watch',
+      description: null,
+      arc: null,
+      heroId: null,
+      coverImage: '/api/episodes/night-watch/cover',
+      requiredTier: 'FREE',
+      releaseAt: '2026-11-01T00:00:00.000Z',
+      lockUntil: null,
+      featured: false,
+      pageCount: 1,
+      availableAt: '2026-11-01T00:00:00.000Z',
+      available: true,
+      pages: [{ number: 1, image: '/api/episodes/night-watch/pages/1' }],
+    };
+    const server = fakeFetch({ 'GET /api/episodes/night-watch': { body: episode } });
+    // The next episode's answer never comes.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/episodes/day-watch')
+        ? new Promise<Response>(() => {})
+        : server.fn(input, init),
+    );
+    const { router } = renderRoutes(routes, '/comics/reader/night-watch');
+    await waitFor(() => expect(document.title).toBe('Night Watch | Abtal Universe'));
+    document.title = 'Comics';
+    // An urgent move (not a transition), as flushSync makes it.
+    await act(() => router.navigate('/comics/reader/day-watch', { flushSync: true }));
+    expect(screen.getByText('Loading comic...')).toBeInTheDocument();
+    expect(document.querySelector('img')).toHaveAttribute('src', '/api/episodes/day-watch/cover');
+    expect(document.title).toBe('Comics');
+  });
+
   it.each(['no-such-comic', 'mars-chronicles-3'])(
     'shows "Comic not found or not available" for %s',
     async (comicId) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
@@ -70,7 +70,13 @@ export default function ReaderPage() {
   // 403 with the unlock time while this reader may not read it yet.
   const bundled = isKnownComicId(comicId);
   const episode = useEpisode(comicId, !bundled);
-  const answer = episode.data;
+  // The screen for the answer (the reader, its gate) is drawn as a deferred render, which yields
+  // to the browser every few milliseconds: the query's own update is synchronous, and drawing it
+  // there held the main thread for one long task. Until then the loading screen stays (and an
+  // answer for another comic, still deferred after a move between episodes, is never shown).
+  const latest = useMemo(() => ({ comicId, data: episode.data }), [comicId, episode.data]);
+  const shown = useDeferredValue(latest);
+  const answer = shown.comicId === comicId ? shown.data : undefined;
   // The list has the release time, for the early-access note of a locked episode.
   const summaries = useServerEpisodes(answer?.kind === 'locked');
   const source = useMemo<ReaderSource | undefined>(
@@ -104,7 +110,8 @@ export default function ReaderPage() {
   if (!bundled) {
     // The reader's own loading screen over the episode's cover, dimmed, as the page's HTML has it
     // (prerendered as the shell, which preloads the cover).
-    if (episode.isPending) return <ReaderLoading preview={serverEpisodeCover(comicId)} />;
+    if (episode.isPending || (episode.data && !answer))
+      return <ReaderLoading preview={serverEpisodeCover(comicId)} />;
     if (!answer || answer.kind === 'not-found') return <ComicNotFound />;
     if (answer.kind === 'locked') {
       const tier = user?.tier ?? null;
