@@ -209,12 +209,14 @@ export function staticSite(
     } catch {
       meta = undefined;
     }
-    const member = shell.memberHtml !== undefined && hasSessionCookie(req, sessionCookieName);
     res.status(meta === null ? 404 : 200);
     res.type('html');
     res.setHeader('Cache-Control', REVALIDATE);
-    if (shell.memberHtml !== undefined) res.vary('Cookie');
-    const template = member ? shell.memberHtml! : shell.html;
+    let template = shell.html;
+    if (shell.memberHtml !== undefined) {
+      res.vary('Cookie');
+      if (hasSessionCookie(req, sessionCookieName)) template = shell.memberHtml;
+    }
     res.send(fillShell(template, route, meta ?? shell.defaults, { noindex: meta === null }));
   };
 

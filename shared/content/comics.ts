@@ -101,6 +101,12 @@ export const COMICS: readonly Comic[] = [
 export const DUBAI_GUARDIANS_ID = 'dubai-guardians';
 /** Its cover: what its page and the feature banner show, and its page's largest paint. */
 export const DUBAI_GUARDIANS_COVER = '/art/covers/dubai-guardians.svg';
+/** Its title and description as the episodes table and its reader page's head give them. */
+export const DUBAI_GUARDIANS_EPISODE = {
+  title: 'Guardians of Dubai: Episode 001',
+  description:
+    'Saqr Dubai and Al-Noor stand watch over the city as a storm of light rolls in from the Gulf. The sky is ours.',
+} as const;
 
 /** Every id the reader and the read counter know. */
 export const COMIC_IDS: readonly string[] = [

@@ -1,6 +1,11 @@
 // Relative, not `@shared`: the build's prerender script (renderer/scripts, Node) reads these types.
 import { COMIC_CONTENT } from '../../../shared/content/comic-pages';
-import { COMICS, DUBAI_GUARDIANS_COVER, DUBAI_GUARDIANS_ID } from '../../../shared/content/comics';
+import {
+  COMICS,
+  DUBAI_GUARDIANS_COVER,
+  DUBAI_GUARDIANS_EPISODE,
+  DUBAI_GUARDIANS_ID,
+} from '../../../shared/content/comics';
 import { arabicPath } from '../lib/language';
 
 /** What the head of a page says about it, and what the prerender step needs to write it. */
@@ -94,12 +99,11 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     lcpImage: FIRST_PAGE(comic.id),
   })),
   // Episode 001 of Guardians of Dubai, bundled like the comics above (its words as the episodes
-  // table has them, server/database/seeds/episodes.seed.ts).
+  // table has them).
   {
     path: `/comics/reader/${DUBAI_GUARDIANS_ID}`,
-    title: 'Guardians of Dubai: Episode 001 | Abtal Universe',
-    description:
-      'Saqr Dubai and Al-Noor stand watch over the city as a storm of light rolls in from the Gulf. The sky is ours.',
+    title: `${DUBAI_GUARDIANS_EPISODE.title} | Abtal Universe`,
+    description: DUBAI_GUARDIANS_EPISODE.description,
     heading: 'Loading comic...',
     lcpImage: FIRST_PAGE(DUBAI_GUARDIANS_ID),
   },

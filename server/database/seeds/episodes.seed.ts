@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { COMICS, DUBAI_GUARDIANS_ID } from '../../../shared/content/comics.js';
+import {
+  COMICS,
+  DUBAI_GUARDIANS_EPISODE,
+  DUBAI_GUARDIANS_ID,
+} from '../../../shared/content/comics.js';
 import episodeScript from '../../../shared/content/episode-script.json' with { type: 'json' };
 import {
   SERVER_EPISODES,
@@ -67,9 +71,7 @@ const EPISODES: EpisodeSeed[] = [
   })),
   {
     slug: DUBAI_GUARDIANS_ID,
-    title: 'Guardians of Dubai: Episode 001',
-    description:
-      'Saqr Dubai and Al-Noor stand watch over the city as a storm of light rolls in from the Gulf. The sky is ours.',
+    ...DUBAI_GUARDIANS_EPISODE,
     arc: 'Guardians of Dubai',
     heroId: 'fahd',
     pageCount: PAGE_COUNTS[DUBAI_GUARDIANS_ID],
