@@ -361,8 +361,8 @@ try {
     list.length
       ? `${Math.min(...list).toFixed(0)} to ${Math.max(...list).toFixed(0)} ms (median ${median(list).toFixed(0)})`
       : 'not found';
-  // The floor again after the routes: a page with nothing to run shows how much of a route's TBT
-  // is the machine's (its first frame alone can take over 50 ms of simulated time on a slow one).
+  // The floor again after the routes: a page with nothing to run still pays Lighthouse's context
+  // task, so its TBT shows how much of a route's is the measurement's and the machine's.
   const floorAfter = await measure(chrome, `/${FLOOR}`);
   const floorTbts = [...floor.tbtRuns, ...floorAfter.tbtRuns];
   console.log(
