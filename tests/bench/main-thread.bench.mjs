@@ -8,9 +8,12 @@
 // stack, which V8 then re-parses (React DOM's whole module body, about 180 kB). Prints, per route,
 // the median of the long animation frames' blocking time after the first paint (the browser's own
 // measure of what TBT estimates) and the time spent running module scripts in long frames.
-// Run `npm run build` first.
+// With `--sheet`, it prints instead what adding the stylesheet a page loads after its first paint
+// costs at full speed (style and layout, median of 7), whole and by part: the base layer, the
+// utilities the page's markup uses, the utilities it does not, the custom property registrations
+// and the rest. Run `npm run build` first.
 //
-//   node tests/bench/main-thread.bench.mjs [--runs 3] [--routes /,/comics] [--rate 4]
+//   node tests/bench/main-thread.bench.mjs [--runs 3] [--routes /,/comics] [--rate 4] [--sheet]
 //   BENCH_PORT (default 5304), CHROMIUM_PATH
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +33,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB = join(import.meta.dirname, '../../dist/web');
 const manifest = JSON.parse(readFileSync(join(WEB, 'prerender.json'), 'utf8'));
 const routes = arg('routes')?.split(',') ?? Object.keys(manifest.pages);
+const SHEET = process.argv.includes('--sheet');
 const MODES = { visitor: [], devtools: ['Runtime'] };
 
 // Each browser gets a fresh profile (a cold cache), under one folder removed at the end.
@@ -106,23 +110,29 @@ const COLLECT = `new Promise((resolve) => {
   }, 50);
 })`;
 
+/** The browser's page as a phone's screen with the CPU slowed `rate` times: its `send`. */
+async function phonePage(browser, rate) {
+  const { targetInfos } = await browser.send('Target.getTargets');
+  const page = targetInfos.find((target) => target.type === 'page');
+  const { sessionId } = await browser.send('Target.attachToTarget', {
+    targetId: page.targetId,
+    flatten: true,
+  });
+  const send = (method, params) => browser.send(method, params, sessionId);
+  if (rate !== 1) await send('Emulation.setCPUThrottlingRate', { rate });
+  await send('Emulation.setDeviceMetricsOverride', {
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    mobile: true,
+  });
+  return send;
+}
+
 async function load(path, domains) {
   const browser = launch();
   try {
-    const { targetInfos } = await browser.send('Target.getTargets');
-    const page = targetInfos.find((target) => target.type === 'page');
-    const { sessionId } = await browser.send('Target.attachToTarget', {
-      targetId: page.targetId,
-      flatten: true,
-    });
-    const send = (method, params) => browser.send(method, params, sessionId);
-    await send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    });
+    const send = await phonePage(browser, RATE);
     for (const domain of domains) await send(`${domain}.enable`);
     await send('Page.navigate', { url: BASE + path });
     // Waiting by the clock: asking the page during its load would be DevTools work too.
@@ -139,16 +149,102 @@ async function load(path, domains) {
   }
 }
 
+/** The top-level blocks of a minified stylesheet (rules, at-rules, statements). */
+function blocksOf(css) {
+  const blocks = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}' && --depth === 0) {
+      blocks.push(css.slice(start, i + 1));
+      start = i + 1;
+    } else if (css[i] === ';' && depth === 0) {
+      blocks.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return blocks;
+}
+
+/** The stylesheet a route loads after its first paint, split into the parts measured. */
+function sheetParts(path) {
+  const html = readFileSync(
+    join(WEB, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
+    'utf8',
+  );
+  const href = /data-css="([^" ]+)/.exec(html)[1];
+  const css = readFileSync(join(WEB, href), 'utf8');
+  const classes = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)),
+  );
+  const blocks = blocksOf(css);
+  const utilities = blocks.find((block) => block.startsWith('@layer utilities{'));
+  const rules = blocksOf(utilities.slice('@layer utilities{'.length, -1));
+  const onPage = (rule) =>
+    [...rule.slice(0, rule.indexOf('{')).matchAll(/\.((?:\\.|[\w-])+)/g)].some((match) =>
+      classes.has(match[1].replace(/\\(.)/g, '$1')),
+    );
+  const layer = (list) =>
+    `@layer theme,base,components,utilities;@layer utilities{${list.join('')}}`;
+  const rest = blocks.filter(
+    (block) =>
+      block !== utilities &&
+      !/^@layer (theme|base)\{/.test(block) &&
+      !block.startsWith('@property'),
+  );
+  return {
+    whole: css,
+    'base layer': blocks.filter((block) => block.startsWith('@layer base{')).join(''),
+    'utilities used': layer(rules.filter(onPage)),
+    'utilities unused': layer(rules.filter((rule) => !onPage(rule))),
+    '@property': blocks.filter((block) => block.startsWith('@property')).join(''),
+    'theme and rest': [blocks.find((block) => block.startsWith('@layer theme{')), ...rest].join(''),
+  };
+}
+
+// Run in the live page: adds the stylesheet text as a new sheet, forces style and layout, and
+// takes it away again; the median of 7.
+const SHEET_COST = `(async (text) => {
+  const times = [];
+  for (let i = 0; i < 7; i += 1) {
+    const style = document.createElement('style');
+    style.textContent = text + '/*' + i + '*/';
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const start = performance.now();
+    document.head.appendChild(style);
+    document.documentElement.getBoundingClientRect();
+    times.push(performance.now() - start);
+    style.remove();
+    document.documentElement.getBoundingClientRect();
+  }
+  return times.sort((a, b) => a - b)[3];
+})`;
+
+async function sheetCost(path) {
+  const browser = launch();
+  try {
+    const send = await phonePage(browser, 1);
+    await send('Page.navigate', { url: BASE + path });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const costs = {};
+    for (const [part, text] of Object.entries(sheetParts(path))) {
+      const { result } = await send('Runtime.evaluate', {
+        expression: `${SHEET_COST}(${JSON.stringify(text)})`,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      costs[part] = result.value;
+    }
+    return costs;
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-main-data-'));
-const server = spawn(process.execPath, ['dist/server/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-try {
-  await waitForServer(BASE);
-  await load('/', []);
+async function loads() {
   const width = Math.max(34, ...routes.map((path) => path.length + 1));
   console.log(
     `Main thread during the load, CPU ${RATE}x slower, median of ${RUNS} runs: blocking = long ` +
@@ -177,6 +273,40 @@ try {
     `Median over the routes: blocking ${median(totals.visitor).toFixed(0)} ms for a visitor, ` +
       `${median(totals.devtools).toFixed(0)} ms with DevTools' Runtime domain enabled.`,
   );
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-main-data-'));
+const server = spawn(process.execPath, ['dist/server/server/main.js'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer(BASE);
+  await load('/', []);
+  if (SHEET) {
+    const width = Math.max(20, ...routes.map((path) => path.length + 1));
+    console.log(
+      'Adding the stylesheet loaded after the first paint to the live page, at full speed ' +
+        '(style and layout, ms, median of 7): whole and by part',
+    );
+    let header = false;
+    for (const path of routes) {
+      const costs = await sheetCost(path);
+      if (!header) {
+        console.log(
+          `${'route'.padEnd(width)}${Object.keys(costs)
+            .map((part) => part.padStart(18))
+            .join('')}`,
+        );
+        header = true;
+      }
+      console.log(
+        `${path.padEnd(width)}${Object.values(costs)
+          .map((ms) => ms.toFixed(1).padStart(18))
+          .join('')}`,
+      );
+    }
+  } else await loads();
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
