@@ -1,6 +1,7 @@
 import { useEdition, useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../lib/i18n/format';
 import { GUARDIAN_POLL_ID } from '@shared/constants';
+import { useWatch } from 'react-hook-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
@@ -16,10 +17,10 @@ export function CommunityVote() {
   const tally = useVoteTally();
   const castVote = useCastVote();
   const { toast } = useToast();
-  const { register, handleSubmit, reset, watch } = useZodForm(voteSchema, {
+  const { register, handleSubmit, reset, control } = useZodForm(voteSchema, {
     defaultValues: { pollId: GUARDIAN_POLL_ID, option: '' },
   });
-  const chosen = watch('option');
+  const chosen = useWatch({ control, name: 'option' });
   const shares = votePercentages(tally.data ?? []);
 
   const onSubmit = handleSubmit(
