@@ -17,10 +17,15 @@ export const isFirstRender = (): boolean => !started;
 /**
  * False while a prerendered page hydrates, true from then on (and at once on a page reached
  * in the app). A page whose HTML shows its unfiltered list applies the address's filters (a shared
- * `?category=`) once live, so that hydration finds the markup it rendered.
+ * `?category=`) once live, so that hydration finds the markup it rendered. `inAddress`: whether
+ * the address holds a filter. Only then does the page render again as it goes live: with none, it
+ * already shows what the filters would (that render was the whole catalogue or course list, in one
+ * task, on every visit).
  */
-export function useAddressFilters(): boolean {
+export function useAddressFilters(inAddress: boolean): boolean {
   const [live, setLive] = useState(() => !isFirstRender());
-  useEffect(() => setLive(true), []);
-  return live;
+  useEffect(() => {
+    if (inAddress) setLive(true);
+  }, [inAddress]);
+  return live || !isFirstRender();
 }

@@ -24,7 +24,7 @@ export default function AcademyPage() {
   // The filters live in the address, so a filtered list can be shared.
   const [params, setParams] = useSearchParams();
   // The prerendered HTML lists every course: a shared link's filters apply once the page is live.
-  const filtering = useAddressFilters();
+  const filtering = useAddressFilters(params.has('category') || params.has('q'));
   const category = (filtering && params.get('category')) || ALL_CATEGORIES;
   const search = (filtering && params.get('q')) || '';
   const [enrolling, setEnrolling] = useState<Course | null>(null);

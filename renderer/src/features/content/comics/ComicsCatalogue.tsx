@@ -28,7 +28,7 @@ export function ComicsCatalogue({
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // The prerendered HTML lists every comic: a shared link's filter applies once the page is live.
-  const filtering = useAddressFilters();
+  const filtering = useAddressFilters(params.has('category'));
   const filter = parseComicFilter(filtering ? params.get('category') : null);
   const comics = filterComics(COMICS, filter);
 
