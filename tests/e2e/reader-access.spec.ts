@@ -283,6 +283,17 @@ test.describe('text mode at 320 px', () => {
       const transcript = page.getByTestId('reader-text');
       await expect(transcript).toHaveAttribute('data-shown', 'true');
       await expect(transcript.getByRole('listitem').first()).toBeVisible();
+      // The transcript starts below the reader bar, whose height here is several lines.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const text = document.querySelector<HTMLElement>('[data-testid="reader-text"]');
+            const bar = document.querySelector<HTMLElement>('[data-testid="reader-bar"]');
+            if (!text || !bar?.offsetHeight) return null;
+            return parseFloat(getComputedStyle(text).paddingTop) - bar.offsetHeight;
+          }),
+        )
+        .toBe(8);
       const sizes = page.getByRole('combobox', {
         name: language === 'ar' ? 'حجم النص' : 'Text size',
       });

@@ -141,17 +141,22 @@ function useTextSettings(): [TextSettings, (settings: TextSettings) => void] {
   return [settings, choose];
 }
 
-/** The height of the reader bar, so text mode's transcript starts below it. */
-function useBarHeight(sectionRef: React.RefObject<HTMLElement | null>, ready: boolean): number {
-  const [height, setHeight] = useState(0);
+/**
+ * The height of the reader bar, so text mode's transcript starts below it: kept in the section's
+ * `--reader-bar-height` as the bar resizes, without a render of the reader (it was state, and the
+ * whole reader drew again as the bar first laid out).
+ */
+function useBarHeight(sectionRef: React.RefObject<HTMLElement | null>, ready: boolean) {
   useEffect(() => {
-    const bar = sectionRef.current?.querySelector<HTMLElement>('[data-testid="reader-bar"]');
-    if (!bar || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(bar.offsetHeight));
+    const section = sectionRef.current;
+    const bar = section?.querySelector<HTMLElement>('[data-testid="reader-bar"]');
+    if (!section || !bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      section.style.setProperty('--reader-bar-height', `${bar.offsetHeight}px`),
+    );
     observer.observe(bar);
     return () => observer.disconnect();
   }, [sectionRef, ready]);
-  return height;
 }
 
 function useFitMode(): [FitMode, (mode: FitMode) => void] {
@@ -202,7 +207,7 @@ export function ComicReader({
   const [loupeZoom, setLoupeZoom] = useState<number>(2);
   const guided = useGuided(reader, camera, panels);
   const sectionRef = useRef<HTMLElement>(null);
-  const barHeight = useBarHeight(sectionRef, ready);
+  useBarHeight(sectionRef, ready);
   useWakeLock(ready);
   // Leaving the reader leaves the browser's fullscreen too.
   useEffect(
@@ -507,7 +512,6 @@ export function ComicReader({
         total={total}
         language={language}
         shown={textMode}
-        top={barHeight}
         settings={textSettings}
         active={activePanel}
         options={<TextOptions settings={textSettings} onChange={setTextSettings} />}

@@ -42,8 +42,6 @@ interface TextLayerProps {
   language: Language;
   /** Text mode: the transcript is shown; otherwise only assistive technology reads it. */
   shown: boolean;
-  /** Where the transcript starts (below the reader bar), in pixels. */
-  top?: number;
   settings: TextSettings;
   /** The panel being read aloud or shown in guided view, as `page:index`. */
   active: string | null;
@@ -61,7 +59,6 @@ export function TextLayer({
   total,
   language,
   shown,
-  top = 0,
   settings,
   active,
   options,
@@ -91,7 +88,8 @@ export function TextLayer({
           ? {
               fontSize: `${settings.size}%`,
               lineHeight: LINE_SPACING[settings.spacing],
-              paddingTop: top + 8,
+              // Below the reader bar (its height is kept on the reader's section).
+              paddingTop: 'calc(var(--reader-bar-height, 0px) + 8px)',
             }
           : undefined
       }
