@@ -36,12 +36,12 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
             return (await loaded)(values, context, resolverOptions);
           }
         : zodResolver(schema);
-    const { formControl: _methods, ...control } = createFormControl<
-      z.input<S>,
-      unknown,
-      z.output<S>
-    >({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver });
-    return control;
+    return createFormControl<z.input<S>, unknown, z.output<S>>({
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      ...options,
+      resolver,
+    }).formControl;
   });
   const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
   useEffect(
