@@ -4,9 +4,17 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComicReader } from '../features/reader/ComicReader';
 import { flushProgress } from '../features/reader/progress-server';
+import { useReaderText } from '../features/reader/use-reader-text';
 import { testUser } from '../test/factories';
 import { fakeFetch, renderRoutes } from '../test/render';
 import ReaderPage from './ReaderPage';
+
+// Every part of the open reader reads its texts: a count of its draws.
+vi.mock('../features/reader/use-reader-text', async (importActual) => {
+  const actual = await importActual<typeof import('../features/reader/use-reader-text')>();
+  return { ...actual, useReaderText: vi.fn(actual.useReaderText) };
+});
+const readerDraws = () => vi.mocked(useReaderText).mock.calls.length;
 
 const routes: RouteObject[] = [
   { path: '/comics', element: <p>Comics list</p> },
@@ -359,6 +367,22 @@ describe('reader with the address and the server', () => {
     const { router } = renderRoutes(routes, '/comics/reader/origins-1?page=40');
     expect(await indicator('Page 6 of 6')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?page=6'));
+  });
+
+  it('does not draw the open reader again as the address changes, and keeps the rest of the address', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1', 2).fn);
+    const { router } = renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await screen.findByText('3 reads')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    const before = readerDraws();
+    await act(() =>
+      router.navigate('/comics/reader/origins-1?page=1&from=news', { replace: true }),
+    );
+    expect(router.state.location.search).toBe('?page=1&from=news');
+    expect(readerDraws()).toBe(before);
+    press('ArrowRight');
+    expect(await indicator('Page 2 of 6')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&from=news'));
   });
 
   it('for a signed-in reader opens at the server page when it is further than this browser', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
@@ -56,15 +56,20 @@ export default function ReaderPage() {
   }, [openedDirectly, navigate]);
 
   // The page follows the address without adding history entries: Back leaves the reader at once.
-  const onPageShown = useCallback(
-    (page: number) => {
-      if (search.get('page') === String(page)) return;
-      const next = new URLSearchParams(search);
-      next.set('page', String(page));
-      setSearch(next, { replace: true, preventScrollReset: true });
-    },
-    [search, setSearch],
-  );
+  // The same function for the reader's whole life (the address of the moment is kept aside), so
+  // the reader does not draw again as the address changes.
+  const address = useRef({ search, setSearch });
+  useEffect(() => {
+    address.current = { search, setSearch };
+  }, [search, setSearch]);
+  const onPageShown = useCallback((page: number) => {
+    const { search: current, setSearch: write } = address.current;
+    if (current.get('page') === String(page)) return;
+    const next = new URLSearchParams(current);
+    next.set('page', String(page));
+    write(next, { replace: true, preventScrollReset: true });
+    address.current = { search: next, setSearch: write };
+  }, []);
 
   // A comic that is not bundled is a server episode: its pages come from the API, which answers
   // 403 with the unlock time while this reader may not read it yet.

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -31,7 +32,7 @@ import { GUIDED_MOVE_SECONDS, useGuided } from './use-guided';
 import { usePanels } from './use-panels';
 import { spokenLines, useReadAloud } from './use-read-aloud';
 import { useReader, type UseReaderOptions } from './use-reader';
-import { useReaderText } from './use-reader-text';
+import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
 import { useWakeLock } from './use-wake-lock';
 
 /** The page slide when the page changes. */
@@ -63,7 +64,7 @@ const touchActionFor = (fit: FitMode, zoomed: boolean) =>
   zoomed || fit === 'page' ? 'none' : fit === 'width' ? 'pan-y' : 'pan-x pan-y';
 
 export function ComicNotFound() {
-  const { t, language } = useReaderText();
+  const { t, language } = useEditionReaderText();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-4xl tracking-wide text-gold">{t.notFound}</h1>
@@ -80,7 +81,7 @@ export function ComicNotFound() {
  * for, so its page has the same screen from the HTML to the open comic.
  */
 export function ReaderLoading({ preview }: { preview?: string }) {
-  const { t } = useReaderText();
+  const { t } = useEditionReaderText();
   return (
     <section className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-2 bg-ink px-4">
       {preview && (
@@ -172,7 +173,34 @@ function useFitMode(): [FitMode, (mode: FitMode) => void] {
   return [fit, choose];
 }
 
-export function ComicReader({
+/**
+ * The comic reader, in the edition of the address. The reader itself (`OpenReader`) draws again
+ * only when its own props change, not at each navigation: the address follows the page on screen
+ * (`?page=N`) as the reader opens and after every turn, and the router's update would otherwise
+ * draw the whole reader a second time.
+ */
+export function ComicReader(props: ComicReaderProps) {
+  const text = useEditionReaderText();
+  return (
+    <ReaderTextContext value={text}>
+      <OpenReader {...props} />
+    </ReaderTextContext>
+  );
+}
+
+/**
+ * The props the open reader draws from: all but the page asked for in the address, which is read
+ * once as the reader opens (a new comic is a new reader).
+ */
+function sameReader(before: ComicReaderProps, after: ComicReaderProps): boolean {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  names.delete('requestedPage');
+  return [...names].every((name) =>
+    Object.is(before[name as keyof ComicReaderProps], after[name as keyof ComicReaderProps]),
+  );
+}
+
+const OpenReader = memo(function OpenReader({
   comicId,
   title: givenTitle,
   onBack,
@@ -597,4 +625,4 @@ export function ComicReader({
       {help && <HelpDialog direction={direction} onClose={() => setHelp(false)} />}
     </section>
   );
-}
+}, sameReader);

@@ -6,7 +6,7 @@ import { COMICS } from '@shared/content/comics';
 import { storage } from '../../lib/storage';
 import { fetchProgressList } from './progress-server';
 import { editionPath } from './reader-logic';
-import { useReaderText } from './use-reader-text';
+import { useEditionReaderText } from './use-reader-text';
 
 export interface StartedComic {
   id: string;
@@ -49,7 +49,7 @@ async function startedOnServer(): Promise<StartedComic[] | null> {
  */
 export function ContinueReading({ signedIn }: { signedIn: boolean | undefined }) {
   const [items, setItems] = useState<StartedComic[]>([]);
-  const text = useReaderText();
+  const text = useEditionReaderText();
 
   useEffect(() => {
     if (signedIn === undefined) return;

@@ -4,4 +4,4 @@ export { ContinueReading } from './ContinueReading';
 export { webFullscreenHost, type FullscreenHost } from './use-fullscreen';
 export type { ReaderSource } from './use-reader';
 export { READER_STRINGS } from './reader.strings';
-export { useReaderText } from './use-reader-text';
+export { useEditionReaderText } from './use-reader-text';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { directionOf, useLanguage, type Language } from '../../lib/language';
 import { interpolate, plural, READER_STRINGS, type ReaderTexts } from './reader.strings';
 
@@ -24,8 +24,25 @@ export function readerText(language: Language): ReaderText {
   };
 }
 
-/** The reader's texts in the edition of the page shown (Arabic under /ar). */
-export function useReaderText(): ReaderText {
+/**
+ * The reader's texts in the edition of the page shown (Arabic under /ar). Read from the address, so
+ * the component that calls it draws again at every navigation, a new `?page=N` too: for what is
+ * shown around an open reader (its loading screen, the comics page's shelf).
+ */
+export function useEditionReaderText(): ReaderText {
   const language = useLanguage();
   return useMemo(() => readerText(language), [language]);
+}
+
+/** The texts of the open reader, given by `ComicReader` to everything in it. */
+export const ReaderTextContext = createContext<ReaderText | null>(null);
+
+/**
+ * The open reader's texts. Not read from the address: the reader does not draw again as the
+ * address follows its page.
+ */
+export function useReaderText(): ReaderText {
+  const text = useContext(ReaderTextContext);
+  if (!text) throw new Error('useReaderText is for the parts of an open ComicReader');
+  return text;
 }
