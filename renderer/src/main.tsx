@@ -16,6 +16,7 @@ import { AppProviders } from './app/providers';
 import { readEmbeddedQueries } from './lib/embedded-queries';
 import { markStarted } from './lib/first-render';
 import { hasOwnTitle } from './lib/page-title';
+import { nextTask, openBrowserState } from './lib/start-tasks';
 import { addWebFonts } from './lib/web-fonts';
 import { routes } from './app/routes';
 
@@ -32,18 +33,6 @@ async function loadMatchedPages(list: RouteObject[]) {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-/**
- * Ends the current task: what follows runs in a task of its own, after the browser has had a turn
- * (a frame, a tap). Starting a prerendered page is several steps (the modules' own code, finding
- * the page's route and loading its module, creating the router, starting hydration): each after
- * the first runs apart from the others instead of adding to a long task.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** How long a prerendered page waits for its web fonts, once everything else is in, to go live. */
@@ -94,13 +83,13 @@ if (container.firstElementChild) {
     : undefined;
   // The modules' own code (the libraries' and the app's) has just run in this task.
   await nextTask();
-  await Promise.all([loadMatchedPages(routes), boot?.styled]);
+  await Promise.all([loadMatchedPages(routes), boot?.styled, openBrowserState()]);
   // And before the app draws anything the HTML did not have (the reader's toolbar): drawn in a
   // stand-in face, its text would move a fraction of a pixel as the fonts came in. A font slower
   // than FONT_WAIT_MS does not hold the page back.
   await Promise.race([fontsIn, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
   // The last family of fonts was added in the task that ended the wait: the router starts in the
-  // next (creating it, which writes the history entry's state, is 5 to 9 ms on a desktop machine).
+  // next (creating it, which matches the address against every route, is a few milliseconds).
   await nextTask();
   router = createBrowserRouter(routes);
   // The first page lays out its lower sections only as they come near (see shared/boot.ts); the
