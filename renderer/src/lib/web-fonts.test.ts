@@ -70,6 +70,18 @@ describe('facesInUse', () => {
     expect(used.size).toBe(0);
   });
 
+  it('reads every range of a face, both ends included', () => {
+    // Bangers' subsets as the browser lists them: several ranges each, single points among them.
+    const latinExt = face('Bangers', 'U+100-2BA, U+1E00-1E9F');
+    const latinBasic = face('Bangers', 'U+0-FF, U+2C6, U+2000-206F');
+    const used = (text: string) =>
+      facesInUse(new Map([['Bangers, sans-serif', points(text)]]), [latinExt, latinBasic], []);
+    expect([...used('\u2000')]).toEqual([latinBasic]);
+    expect([...used('\u206f\u02c6')]).toEqual([latinBasic]);
+    expect([...used('\u1e9f')]).toEqual([latinExt]);
+    expect(used('\u2070').size).toBe(0);
+  });
+
   it('fetches each face once for text in several lists', () => {
     const used = facesInUse(
       new Map([

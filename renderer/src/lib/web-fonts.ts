@@ -58,8 +58,18 @@ export interface FaceRanges {
   ranges: [number, number][];
 }
 
-const covers = (face: FaceRanges, point: number) =>
-  face.ranges.some(([low, high]) => point >= low && point <= high);
+/**
+ * Whether a face covers a character. An indexed loop: run once as a page starts, mostly in V8's
+ * interpreter, taking each range apart (`([low, high]) =>`, the array iterator's protocol) made
+ * finding the faces in use 12 to 34 ms in one task on `/characters`; 2 to 4 ms this way.
+ */
+const covers = (face: FaceRanges, point: number) => {
+  const { ranges } = face;
+  for (let at = 0; at < ranges.length; at += 1) {
+    if (point >= ranges[at][0] && point <= ranges[at][1]) return true;
+  }
+  return false;
+};
 
 /**
  * Which of `web` the browser would fetch for the text: for each family list (a computed
