@@ -385,6 +385,23 @@ describe('reader with the address and the server', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&from=news'));
   });
 
+  it('hides the bar after a while without drawing the open reader again, and shows it on a key', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1', 2).fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await screen.findByText('3 reads')).toBeInTheDocument();
+    const bar = screen.getByTestId('reader-bar');
+    const hint = screen.getByText(/Use the arrow keys or Space to turn pages/);
+    expect(bar).toHaveAttribute('data-visible', 'true');
+    const before = readerDraws();
+    await waitFor(() => expect(bar).toHaveAttribute('data-visible', 'false'), { timeout: 4500 });
+    expect(hint).toHaveClass('opacity-0');
+    expect(readerDraws()).toBe(before);
+    press('End');
+    expect(await indicator('Page 6 of 6')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('data-visible', 'true');
+    expect(hint).toHaveClass('opacity-100');
+  });
+
   it('for a signed-in reader opens at the server page when it is further than this browser', async () => {
     window.localStorage.setItem('comic-progress-origins-1', '2');
     const server = signedInFetch(4);

@@ -24,7 +24,7 @@ import { ModeControls, TextOptions } from './ModeControls';
 import { readerKeyAction } from './reader-keys';
 import { editionPath, inScreenOrder, rectAt, turnFor, type PhysicalSide } from './reader-logic';
 import { TextLayer, type TextSettings } from './TextLayer';
-import { useAutoHide } from './use-auto-hide';
+import { type AutoHide, useAutoHide, useBarVisible } from './use-auto-hide';
 import { useCamera, ZOOM_STEP } from './use-camera';
 import { useFullscreen, type FullscreenHost } from './use-fullscreen';
 import { useGestures } from './use-gestures';
@@ -140,6 +140,20 @@ function useTextSettings(): [TextSettings, (settings: TextSettings) => void] {
     setSettings(next);
   }, []);
   return [settings, choose];
+}
+
+/** The keys or gestures, under the page while the bar shows; it alone renders as the bar fades. */
+function BarHint({ bar, children }: { bar: AutoHide; children: ReactNode }) {
+  const visible = useBarVisible(bar);
+  return (
+    <p
+      className={`pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 text-center text-sm text-mist transition-opacity duration-300 ${
+        visible ? 'opacity-100' : 'opacity-0'
+      }`}
+    >
+      {children}
+    </p>
+  );
 }
 
 /**
@@ -553,7 +567,7 @@ const OpenReader = memo(function OpenReader({
         comicId={comicId}
         label={label}
         percent={reader.percent}
-        visible={bar.visible}
+        bar={bar}
         canPrevious={reader.canPrevious}
         canNext={reader.canNext}
         showFinish={!reader.canNext && !reader.atEnd}
@@ -566,7 +580,6 @@ const OpenReader = memo(function OpenReader({
         onSpreads={reader.setSpreads}
         fullscreen={fullscreen}
         onHelp={() => setHelp(true)}
-        onHold={bar.hold}
         modes={
           <ModeControls
             guided={guided.on}
@@ -607,13 +620,7 @@ const OpenReader = memo(function OpenReader({
         </p>
       )}
 
-      <p
-        className={`pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 text-center text-sm text-mist transition-opacity duration-300 ${
-          bar.visible ? 'opacity-100' : 'opacity-0'
-        }`}
-      >
-        {coarse ? t.hintTouch : t.hintKeys}
-      </p>
+      <BarHint bar={bar}>{coarse ? t.hintTouch : t.hintKeys}</BarHint>
 
       {reader.atEnd && (
         <EndCard

@@ -7,6 +7,7 @@ import { OptionSelect, ToggleButton } from './controls';
 import { FIT_MODES, type FitMode } from './PageBox';
 import { editionPath } from './reader-logic';
 import { useReaderText } from './use-reader-text';
+import { type AutoHide, useBarVisible } from './use-auto-hide';
 import type { FullscreenControl } from './use-fullscreen';
 
 const ARROW = 'M9 5l7 7-7 7';
@@ -20,7 +21,8 @@ export interface ReaderBarProps {
   comicId: string;
   label: string;
   percent: number;
-  visible: boolean;
+  /** Whether the bar shows (it fades away when idle). */
+  bar: AutoHide;
   canPrevious: boolean;
   canNext: boolean;
   showFinish: boolean;
@@ -33,7 +35,6 @@ export interface ReaderBarProps {
   onSpreads: (on: boolean) => void;
   fullscreen: FullscreenControl;
   onHelp: () => void;
-  onHold: (held: boolean) => void;
   /** Guided view, text mode, read-aloud and the magnifier. */
   modes?: ReactNode;
   extras?: ReactNode;
@@ -53,6 +54,29 @@ function ReadCount({ comicId }: { comicId: string }) {
 }
 
 /**
+ * The bar's frame, the one part that renders as the bar fades in or out: its contents are drawn
+ * by ReaderBar and stay as they are. It stays while focus or the mouse is inside it.
+ */
+function FadingBar({ bar, children }: { bar: AutoHide; children: ReactNode }) {
+  const visible = useBarVisible(bar);
+  return (
+    <div
+      data-testid="reader-bar"
+      data-visible={visible}
+      onFocus={() => bar.hold(true)}
+      onBlur={() => bar.hold(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && bar.hold(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && bar.hold(false)}
+      className={`absolute inset-x-0 top-0 z-10 bg-gradient-to-b from-ink via-ink/95 to-ink/70 px-3 pt-2 pb-2 transition-opacity duration-300 sm:px-4 ${
+        visible ? 'opacity-100' : 'pointer-events-none opacity-0'
+      }`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * The slim bar over the page: the comic, the page controls and the reading options. It fades
  * away when idle (see useAutoHide) and stays while focus or the pointer is inside it.
  */
@@ -60,17 +84,7 @@ export function ReaderBar(props: ReaderBarProps) {
   const { fullscreen } = props;
   const { t, language, dir } = useReaderText();
   return (
-    <div
-      data-testid="reader-bar"
-      data-visible={props.visible}
-      onFocus={() => props.onHold(true)}
-      onBlur={() => props.onHold(false)}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && props.onHold(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && props.onHold(false)}
-      className={`absolute inset-x-0 top-0 z-10 bg-gradient-to-b from-ink via-ink/95 to-ink/70 px-3 pt-2 pb-2 transition-opacity duration-300 sm:px-4 ${
-        props.visible ? 'opacity-100' : 'pointer-events-none opacity-0'
-      }`}
-    >
+    <FadingBar bar={props.bar}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
           to={editionPath(language, '/comics')}
@@ -176,6 +190,6 @@ export function ReaderBar(props: ReaderBarProps) {
         </div>
         <span className="w-12 text-end text-sm text-mist tabular-nums">{props.percent}%</span>
       </div>
-    </div>
+    </FadingBar>
   );
 }
