@@ -41,6 +41,32 @@ function readCounter(comicId: string, start = 0) {
   });
 }
 
+/** The faces and sizes (Tailwind's classes, the nearest of each kind) of the texts inside `root`. */
+function typesOfText(root: Element): Set<string> {
+  const nearest = (element: Element, kind: RegExp, otherwise: string) => {
+    for (let at: Element | null = element; at && root.contains(at); at = at.parentElement) {
+      const found = [...at.classList].filter((name) => kind.test(name));
+      if (found.length > 0) return found.sort().join(' ');
+    }
+    return otherwise;
+  };
+  const types = new Set<string>();
+  for (const element of root.querySelectorAll('*')) {
+    const text = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (!text) continue;
+    types.add(
+      [
+        nearest(element, /^font-display$/, 'text face'),
+        nearest(element, /^font-(?:medium|semibold|bold)$/, 'regular'),
+        nearest(element, /^(?:(?:sm|md|lg):)?text-(?:xs|sm|base|lg|\d?xl)$/, 'base size'),
+      ].join(', '),
+    );
+  }
+  return types;
+}
+
 const indicator = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 const press = (key: string, target: Element | Window = window) =>
   fireEvent.keyDown(target, { key });
@@ -64,6 +90,20 @@ describe('comic reader', () => {
     expect(await indicator('Page 1 of 6')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('prepares every face and size of the reader bar while the loading screen shows', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    renderRoutes(routes, '/comics/reader/origins-1');
+    const warmup = screen.getByTestId('reader-font-warmup');
+    expect(warmup).toHaveAttribute('aria-hidden', 'true');
+    expect(warmup).toHaveClass('invisible');
+    const prepared = typesOfText(warmup);
+    await indicator('Page 1 of 6');
+    expect(screen.queryByTestId('reader-font-warmup')).not.toBeInTheDocument();
+    const used = typesOfText(screen.getByTestId('reader-bar'));
+    expect(used.size).toBeGreaterThan(2);
+    expect([...used].filter((type) => !prepared.has(type))).toEqual([]);
   });
 
   it('clamps a saved page beyond the total to the last page', async () => {

@@ -95,6 +95,14 @@ export function ReaderLoading({ preview }: { preview?: string }) {
       )}
       <Spinner label={t.loadingLabel} />
       <p className="h-6 w-full text-center leading-6 text-mist">{t.loading}</p>
+      {/* The reader bar's faces and sizes, unseen: the browser prepares each as its font arrives,
+          while this screen shows, instead of all of them in the frame that opens the reader. */}
+      <p aria-hidden="true" data-testid="reader-font-warmup" className="invisible absolute">
+        <span className="font-display text-xl sm:text-2xl">{t.typeSample}</span>
+        <span className="text-sm">{t.typeSample}</span>
+        <span className="font-semibold">{t.typeSample}</span>
+        <span className="text-sm font-semibold">{t.typeSample}</span>
+      </p>
     </section>
   );
 }

@@ -9,6 +9,8 @@ import type { Language } from '../../lib/language';
 const en = {
   loading: 'Loading comic...',
   loadingLabel: 'Loading comic',
+  /** Letters and digits of the edition, never shown: the loading screen readies the bar's fonts. */
+  typeSample: 'Aa 12',
   notFound: 'Comic not found or not available',
   backToComics: 'Back to Comics',
   controls: 'Reader controls',
@@ -134,6 +136,7 @@ export type ReaderTexts = typeof en & ArabicPlurals;
 const ar: ReaderTexts = {
   loading: 'جارٍ تحميل القصة...',
   loadingLabel: 'جارٍ تحميل القصة',
+  typeSample: 'أب 12',
   notFound: 'القصة غير موجودة أو غير متاحة',
   backToComics: 'العودة إلى القصص',
   controls: 'أدوات القارئ',
