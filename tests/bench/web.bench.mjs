@@ -12,7 +12,7 @@
 //
 //   node tests/bench/web.bench.mjs [--runs 3] [--routes /,/comics] [--baseline /tmp/old/dist/web]
 //   BENCH_PORT (default 5302; the baseline uses the next port), CHROMIUM_PATH
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,21 @@ writeFileSync(
 // Lighthouse's measure of the machine's speed on every run: its simulated CPU is 4x slower than the
 // machine it runs on, so TBT figures compare across machines only at similar indexes.
 const speeds = [];
+
+// Lighthouse's benchmark index times a loop of JavaScript, which says nothing of how fast the
+// machine gives a process new memory. On a virtual machine whose memory is handed over page by
+// page as it is first touched, that is what slows the browser most (every renderer and JavaScript
+// context it creates, every heap it grows), and it moves from one hour to the next. So the bench
+// also times it: a child process writes once to each 4 KiB page of 64 MiB it has just allocated.
+const FRESH_MEMORY_PROBE =
+  'const n=64*2**20,t=performance.now(),b=Buffer.allocUnsafeSlow(n);' +
+  'for(let i=0;i<n;i+=4096)b[i]=1;' +
+  'process.stdout.write(String((performance.now()-t)*1000/(n/4096)))';
+const freshMemory = [];
+/** Microseconds to fault in one page of fresh memory, noted in `freshMemory`. */
+function readFreshMemory() {
+  freshMemory.push(Number(execFileSync(process.execPath, ['-e', FRESH_MEMORY_PROBE])));
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -183,6 +198,7 @@ const pickMedians = (runs) => {
 };
 
 async function measure(chrome, path) {
+  readFreshMemory();
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, BASE + path));
   return pickMedians(runs);
@@ -190,6 +206,7 @@ async function measure(chrome, path) {
 
 /** The route on both builds, alternating which goes first. */
 async function compare(chrome, path) {
+  readFreshMemory();
   const current = [];
   const baseline = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -385,6 +402,11 @@ try {
   );
   console.log(
     `Lighthouse benchmark index of this machine: median ${median(speeds).toFixed(0)} (${Math.min(...speeds).toFixed(0)} to ${Math.max(...speeds).toFixed(0)} over ${speeds.length} runs).`,
+  );
+  console.log(
+    `Fresh memory on this machine: ${median(freshMemory).toFixed(2)} µs to fault in a 4 KiB page, median ` +
+      `(${Math.min(...freshMemory).toFixed(2)} to ${Math.max(...freshMemory).toFixed(2)} over ${freshMemory.length} ` +
+      'readings, one before each route and each floor); the index above does not see it.',
   );
 } finally {
   await chrome?.kill();
