@@ -92,6 +92,25 @@ describe('comic reader', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 
+  it('opens on a frame that draws the page alone, the bar and transcript following', async () => {
+    vi.stubGlobal('fetch', readCounter('origins-1').fn);
+    // For each change of the document in which the page first is there: whether the bar and the
+    // transcript were there too.
+    const withPage: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (withPage.length > 0 || !document.querySelector('[data-testid="reader-stage"]')) return;
+      withPage.push(
+        document.querySelector('[data-testid="reader-bar"], [data-testid="reader-text"]') !== null,
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderRoutes(routes, '/comics/reader/origins-1');
+    expect(await indicator('Page 1 of 6')).toBeInTheDocument();
+    observer.disconnect();
+    expect(withPage).toEqual([false]);
+    expect(screen.getByTestId('reader-text')).toBeInTheDocument();
+  });
+
   it('prepares every face and size of the reader bar while the loading screen shows', async () => {
     vi.stubGlobal('fetch', readCounter('origins-1').fn);
     renderRoutes(routes, '/comics/reader/origins-1');

@@ -1,5 +1,6 @@
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -165,6 +166,28 @@ function BarHint({ bar, children }: { bar: AutoHide; children: ReactNode }) {
 }
 
 /**
+ * Whether the reader's controls are drawn: from the task after the first frame that shows the
+ * page. The frame that opens the reader then lays out only the page, and the bar, the transcript
+ * and the hint under the page follow in a frame of their own: each is half the work a phone's main
+ * thread would otherwise do at once. The bar lies over the page, so nothing moves as it comes.
+ */
+function useControlsShown(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!ready || shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, shown]);
+  return shown;
+}
+
+/**
  * The height of the reader bar, so text mode's transcript starts below it: kept in the section's
  * `--reader-bar-height` as the bar resizes, without a render of the reader (it was state, and the
  * whole reader drew again as the bar first laid out).
@@ -257,7 +280,8 @@ const OpenReader = memo(function OpenReader({
   const [loupeZoom, setLoupeZoom] = useState<number>(2);
   const guided = useGuided(reader, camera, panels);
   const sectionRef = useRef<HTMLElement>(null);
-  useBarHeight(sectionRef, ready);
+  const controls = useControlsShown(ready);
+  useBarHeight(sectionRef, controls);
   useWakeLock(ready);
   // Leaving the reader leaves the browser's fullscreen too.
   useEffect(
@@ -553,63 +577,67 @@ const OpenReader = memo(function OpenReader({
         </div>
       </div>
 
-      <TextLayer
-        pages={visible.map((number) => ({
-          number,
-          page: pages[number - 1] ?? { id: '', image: '', text: '' },
-          panels: panels?.[number - 1] ?? null,
-        }))}
-        total={total}
-        language={language}
-        shown={textMode}
-        settings={textSettings}
-        active={activePanel}
-        options={<TextOptions settings={textSettings} onChange={setTextSettings} />}
-      />
+      {controls && (
+        <TextLayer
+          pages={visible.map((number) => ({
+            number,
+            page: pages[number - 1] ?? { id: '', image: '', text: '' },
+            panels: panels?.[number - 1] ?? null,
+          }))}
+          total={total}
+          language={language}
+          shown={textMode}
+          settings={textSettings}
+          active={activePanel}
+          options={<TextOptions settings={textSettings} onChange={setTextSettings} />}
+        />
+      )}
 
       {loupe && <Loupe zoom={loupeZoom} areaRef={sectionRef} />}
 
-      <ReaderBar
-        title={title}
-        chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
-        comicId={comicId}
-        label={label}
-        percent={reader.percent}
-        bar={bar}
-        canPrevious={reader.canPrevious}
-        canNext={reader.canNext}
-        showFinish={!reader.canNext && !reader.atEnd}
-        onPrevious={reader.previous}
-        onNext={reader.next}
-        onFinish={reader.finish}
-        fit={fit}
-        onFit={setFit}
-        spreads={reader.spreads}
-        onSpreads={reader.setSpreads}
-        fullscreen={fullscreen}
-        onHelp={() => setHelp(true)}
-        modes={
-          <ModeControls
-            guided={guided.on}
-            onGuided={() => {
-              // The panels take the focus, so the bar can step aside.
-              if (!guided.on) stageRef.current?.focus();
-              guided.toggle();
-            }}
-            textMode={textMode}
-            onTextMode={modes.toggleText}
-            speaking={readAloud.speaking}
-            onReadAloud={readAloud.toggle}
-            continues={readAloud.continues}
-            onContinues={readAloud.setContinues}
-            loupe={loupe}
-            onLoupe={modes.toggleLoupe}
-            zoom={loupeZoom}
-            onZoom={setLoupeZoom}
-          />
-        }
-        extras={toolbarExtras}
-      />
+      {controls && (
+        <ReaderBar
+          title={title}
+          chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
+          comicId={comicId}
+          label={label}
+          percent={reader.percent}
+          bar={bar}
+          canPrevious={reader.canPrevious}
+          canNext={reader.canNext}
+          showFinish={!reader.canNext && !reader.atEnd}
+          onPrevious={reader.previous}
+          onNext={reader.next}
+          onFinish={reader.finish}
+          fit={fit}
+          onFit={setFit}
+          spreads={reader.spreads}
+          onSpreads={reader.setSpreads}
+          fullscreen={fullscreen}
+          onHelp={() => setHelp(true)}
+          modes={
+            <ModeControls
+              guided={guided.on}
+              onGuided={() => {
+                // The panels take the focus, so the bar can step aside.
+                if (!guided.on) stageRef.current?.focus();
+                guided.toggle();
+              }}
+              textMode={textMode}
+              onTextMode={modes.toggleText}
+              speaking={readAloud.speaking}
+              onReadAloud={readAloud.toggle}
+              continues={readAloud.continues}
+              onContinues={readAloud.setContinues}
+              loupe={loupe}
+              onLoupe={modes.toggleLoupe}
+              zoom={loupeZoom}
+              onZoom={setLoupeZoom}
+            />
+          }
+          extras={toolbarExtras}
+        />
+      )}
 
       <p role="status" className="sr-only">
         {guided.active
@@ -628,7 +656,7 @@ const OpenReader = memo(function OpenReader({
         </p>
       )}
 
-      <BarHint bar={bar}>{coarse ? t.hintTouch : t.hintKeys}</BarHint>
+      {controls && <BarHint bar={bar}>{coarse ? t.hintTouch : t.hintKeys}</BarHint>}
 
       {reader.atEnd && (
         <EndCard
