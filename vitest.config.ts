@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/bench/**/*.test.mjs',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
