@@ -33,6 +33,8 @@ const SVG =
 test.describe.configure({ mode: 'serial' });
 
 let handlerServer: Server | null = null;
+/** The handler's answers kept for offline: their writes finish before the handler stops. */
+let handlerAnswers: SavedAnswers | null = null;
 let standIn: Server | null = null;
 let standInReply: (res: ServerResponse) => void = (res) =>
   res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG);
@@ -44,6 +46,7 @@ let standInApi = new Map<string, { type: string; body: string }>();
 /** Serves `app://abtal/...` requests of the real handler as `http://localhost:<port>/...`. */
 async function serveHandler(apiOrigin: string) {
   await stopHandler();
+  handlerAnswers = new SavedAnswers({ dir: join(userData, 'saved-answers') });
   const handler = createAppRequestHandler({
     rendererDir: RENDERER,
     assets: new AssetCache({
@@ -57,7 +60,7 @@ async function serveHandler(apiOrigin: string) {
     csp: contentSecurityPolicy(),
     apiTimeoutMs: 3000,
     outbox: new Outbox({ file: null }),
-    savedAnswers: new SavedAnswers({ dir: join(userData, 'saved-answers') }),
+    savedAnswers: handlerAnswers,
   });
   handlerServer = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -82,6 +85,9 @@ async function stopHandler() {
   if (!server) return;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  // The answers kept for offline are written to disk after they are answered: the handler that
+  // starts next reads them from there.
+  await handlerAnswers?.saved();
 }
 
 /** A stand-in server: its /art answers come from `standInReply`, /api answers are empty JSON. */
