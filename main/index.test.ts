@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ const h = vi.hoisted(() => ({
   powerSave: [] as string[],
   userData: '',
   ready: null as null | (() => void),
+  onQuit: null as null | (() => void),
 }));
 
 vi.mock('electron', async () => {
@@ -91,7 +93,7 @@ vi.mock('electron', async () => {
     getVersion: () => '0.1.0',
     requestSingleInstanceLock: () => true,
     whenReady: () => new Promise<void>((resolve) => (h.ready = resolve)),
-    quit: () => undefined,
+    quit: () => h.onQuit?.(),
     exit: () => undefined,
   });
   h.app = app;
@@ -136,6 +138,9 @@ beforeEach(async () => {
   h.handlers.clear();
   h.sent.length = 0;
   h.cleared.length = 0;
+  h.onQuit = null;
+  // The stand-in Electron outlives each test's fresh main module: drop the listeners of the last.
+  h.app?.removeAllListeners();
   h.userData = await mkdtemp(join(tmpdir(), 'abtal-main-'));
 });
 
@@ -335,6 +340,32 @@ describe('main process glue', () => {
         senderFrame: { url: 'https://evil.example/', parent: null },
       }),
     ).rejects.toThrow(/sender is not the app/);
+  });
+
+  it('quitting waits until what is being written (here the offline queue) is on disk', async () => {
+    await boot();
+    const queueFile = join(h.userData, 'outbox.json');
+    // How many requests the queue file holds at the moment the app quits.
+    const onDiskAtQuit: number[] = [];
+    h.onQuit = () =>
+      onDiskAtQuit.push(
+        existsSync(queueFile)
+          ? (JSON.parse(readFileSync(queueFile, 'utf8')) as unknown[]).length
+          : 0,
+      );
+    const read = await h.protocolHandler!(
+      new Request('app://abtal/api/comic-reads/origins-1', { method: 'POST' }),
+    );
+    expect(read.status).toBe(202); // offline: queued
+    const event = { preventDefault: vi.fn() };
+    h.app!.emit('before-quit', event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onDiskAtQuit).toHaveLength(1));
+    expect(onDiskAtQuit).toEqual([1]);
+    // The quit asked for once the writes are done goes ahead.
+    const again = { preventDefault: vi.fn() };
+    h.app!.emit('before-quit', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
   });
 
   it('desktop progress is written to disk in the user data folder', async () => {

@@ -123,6 +123,8 @@ if (!app.requestSingleInstanceLock()) {
 
 let mainWindow: BrowserWindow | null = null;
 let quitting = false;
+/** The longest quitting waits for the disk writes under way. */
+const QUIT_WRITES_WAIT_MS = 2000;
 
 function send<C extends IpcEventChannel>(channel: C, payload: IpcEventPayload<C>): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
@@ -175,6 +177,21 @@ async function start(): Promise<void> {
   // Episode answers kept for reading offline; a kiosk's visitors are anonymous and keep nothing.
   const savedAnswers = new SavedAnswers({
     dir: kiosk ? null : join(app.getPath('userData'), 'saved-answers'),
+  });
+
+  // Quitting waits for what is still being written to disk (the answers kept for reading offline,
+  // the offline queue, the art cache's index), at most QUIT_WRITES_WAIT_MS: an episode read just
+  // before quitting opens offline next time.
+  let written = false;
+  app.on('before-quit', (event) => {
+    if (written) return;
+    event.preventDefault();
+    const writes = Promise.all([savedAnswers.saved(), outbox.saved(), assets.flush()]);
+    const timeUp = new Promise((resolve) => setTimeout(resolve, QUIT_WRITES_WAIT_MS));
+    void Promise.race([writes, timeUp]).finally(() => {
+      written = true;
+      app.quit();
+    });
   });
 
   const handler = createAppRequestHandler({
