@@ -1,3 +1,5 @@
+import { afterNextFrame } from './after-next-frame';
+
 /**
  * The web fonts of a prerendered page, added once the faces its text uses and the full
  * stylesheet have loaded, a family at a time.
@@ -223,11 +225,3 @@ export function familyGroups(faces: FontFace[], usedFamilies: Set<string>): Font
   if (unused.length > 0) groups.push(unused.flatMap(([, group]) => group));
   return groups;
 }
-
-/** Resolves in the task after the next frame (at once in a hidden page, which draws none). */
-const afterNextFrame = () =>
-  new Promise<void>((resolve) => {
-    const next = () => setTimeout(resolve, 0);
-    if (document.visibilityState === 'hidden') next();
-    else requestAnimationFrame(next);
-  });

@@ -15,6 +15,7 @@ import { findComic, nextComicOnTimeline } from '@shared/content/comics';
 import { inLanguage } from '@shared/content/types';
 import { buttonClass } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { afterNextFrame } from '../../lib/after-next-frame';
 import { storage } from '../../lib/storage';
 import { EndCard } from './EndCard';
 import { HelpDialog } from './HelpDialog';
@@ -175,13 +176,12 @@ function useControlsShown(ready: boolean): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!ready || shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    let cancelled = false;
+    void afterNextFrame().then(() => {
+      if (!cancelled) startTransition(() => setShown(true));
     });
     return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      cancelled = true;
     };
   }, [ready, shown]);
   return shown;
