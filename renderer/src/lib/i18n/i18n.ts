@@ -2,8 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createElement, type ReactNode } from 'react';
 import { type Language, useLanguage } from '../language';
-import { ar } from './ar';
-import { en } from './en';
+import { resources } from './resources';
 
 /**
  * One i18next instance per edition, made the first time the edition is shown and ready at once
@@ -16,7 +15,9 @@ function instance(language: Language): I18n {
   void i18n.init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: { translation: language === 'ar' ? ar : en } },
+    resources: { [language]: resources[language] },
+    ns: Object.keys(resources[language]),
+    defaultNS: 'translation',
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

@@ -1,0 +1,14 @@
+import { ar } from './ar';
+import { en } from './en';
+
+/**
+ * Every interface text of both editions, by i18next namespace. A feature with many texts has a
+ * namespace of its own (`namespaces/<name>.en.ts` and `.ar.ts`), registered here; the parity test
+ * (i18n.test.ts) checks every namespace, and the typecheck fails when Arabic lacks a key.
+ */
+export const resources = {
+  en: { translation: en },
+  ar: { translation: ar },
+} as const;
+
+export type Namespace = keyof (typeof resources)['en'];
