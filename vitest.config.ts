@@ -20,6 +20,8 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
             'tests/bench/**/*.test.mjs',
           ],
+          // Migrates and seeds one database per run that every test file's app copies.
+          globalSetup: ['server/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

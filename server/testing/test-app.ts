@@ -7,6 +7,7 @@ import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { migrateAndSeed } from '../database/database.js';
@@ -76,11 +77,15 @@ export async function throwawayDatabase(): Promise<{
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  return { ...postgresDatabase(serverUrl, name), kind: 'postgres' };
+}
+
+/** The address of database `name` on the server at `serverUrl`, and how to drop it. */
+function postgresDatabase(serverUrl: string, name: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    kind: 'postgres',
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -100,6 +105,33 @@ export async function throwawayDatabase(): Promise<{
   };
 }
 
+/**
+ * A throwaway database already migrated and seeded: a copy of the run's template (made once by
+ * global-setup.ts) where there is one, else a new database migrated here.
+ */
+async function migratedDatabase(): Promise<Awaited<ReturnType<typeof throwawayDatabase>>> {
+  const template = inject('migratedTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (template?.kind === 'embedded' && !serverUrl) {
+    const embedded = await startEmbeddedPostgres(
+      undefined,
+      new Blob([readFileSync(template.source)]),
+    );
+    return { url: embedded.url, kind: 'embedded', drop: embedded.stop };
+  }
+  if (template?.kind === 'postgres' && serverUrl) {
+    const name = `abtal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.source}`);
+    await admin.end();
+    return { ...postgresDatabase(serverUrl, name), kind: 'postgres' };
+  }
+  const database = await throwawayDatabase();
+  await migrateAndSeed({ url: database.url, embedded: database.kind === 'embedded' });
+  return database;
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
@@ -116,9 +148,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await throwawayDatabase();
+  const database = await migratedDatabase();
   const target = { url: database.url, embedded: database.kind === 'embedded' };
-  await migrateAndSeed(target);
   const { app, close } = await createApp(testConfig(overrides), target, false);
   const server = app.getHttpServer();
   const dataSource = app.get(DataSource);
