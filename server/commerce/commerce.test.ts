@@ -44,7 +44,7 @@ describe('GET /api/subscription/tiers', () => {
   });
 
   it('is seeded idempotently: seeding again adds nothing', async () => {
-    const { seedTierPlans } = await import('./tier-plans.seed.js');
+    const { seedTierPlans } = await import('../database/seeds/tier-plans.seed.js');
     await seedTierPlans(t.dataSource);
     const [row] = await t.dataSource.query('SELECT count(*)::int AS n FROM tier_plans');
     expect(row.n).toBe(4);
