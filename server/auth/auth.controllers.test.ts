@@ -21,10 +21,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  expect(spec.mock(AuthService).register).not.toHaveBeenCalled();
-  expect(spec.mock(ProfileService).update).not.toHaveBeenCalled();
-  expect(spec.mock(UsersService).verifyCredentials).not.toHaveBeenCalled();
-  expect(spec.mock(LoginProtectionService).attempt).not.toHaveBeenCalled();
+  expect(spec.called()).toEqual([]);
   await spec.close();
 });
 

@@ -3,7 +3,7 @@ import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import request from 'supertest';
-import { vi, type Mocked } from 'vitest';
+import { type Mock, type Mocked, vi } from 'vitest';
 import { HttpExceptionFilter } from '../common/http-exception.filter.js';
 
 /** The header a spec names its signed-in user with (the session is not under test here). */
@@ -12,7 +12,7 @@ const SIGNED_IN_HEADER = 'x-spec-user-id';
 /** Every method of a class replaced by a `vi.fn()` that answers undefined until told otherwise. */
 export function mockOf<T extends object>(type: Type<T>): Mocked<T> {
   const mock: Record<string, unknown> = {};
-  for (let proto = type.prototype as object; proto !== Object.prototype; ) {
+  for (let proto = type.prototype as object; proto !== Object.prototype;) {
     for (const name of Object.getOwnPropertyNames(proto)) {
       if (name !== 'constructor' && !(name in mock)) mock[name] = vi.fn();
     }
@@ -41,6 +41,8 @@ export interface ControllerSpec {
   };
   /** The mock that stands for `type`. */
   mock<T extends object>(type: Type<T>): Mocked<T>;
+  /** `Service.method` for each mocked method that was called (none, when a guard or pipe refused). */
+  called(): string[];
   close(): Promise<void>;
 }
 
@@ -91,6 +93,12 @@ export async function controllerSpec(options: ControllerSpecOptions): Promise<Co
       if (!mock) throw new Error(`${type.name} is not mocked in this spec`);
       return mock as Mocked<T>;
     },
+    called: () =>
+      [...mocks].flatMap(([type, mock]) =>
+        Object.entries(mock as Record<string, Mock>)
+          .filter(([, fn]) => fn.mock.calls.length > 0)
+          .map(([name]) => `${type.name}.${name}`),
+      ),
     close: () => app.close(),
   };
 }
