@@ -10,6 +10,19 @@ const HTTP_ONLY = {
   message: 'The renderer talks to the server over HTTP only.',
 };
 
+/** The server's feature modules: they build on server/common and server/database, never the reverse. */
+const SERVER_FEATURES = [
+  'academy',
+  'admin',
+  'auth',
+  'commerce',
+  'community',
+  'content',
+  'health',
+  'kiosks',
+  'partners',
+];
+
 const FEATURES = [
   'academy',
   'auth',
@@ -156,5 +169,26 @@ export default tseslint.config(
   {
     files: ['main/**/*.ts', 'preload/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/renderer/**'] }] },
+  },
+  // Inside the server, imports run one way: features -> common/, database/; the entity list and
+  // the app module, which collect the features, sit beside them at the top of server/.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./server/common', './server/database'],
+              from: SERVER_FEATURES.map((feature) => `./server/${feature}`),
+              message:
+                'server/common and server/database sit below the feature modules and never import one.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

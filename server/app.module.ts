@@ -9,6 +9,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PgThrottlerStorage } from './common/pg-throttler.storage.js';
 import { type DatabaseTarget, databaseOptions } from './database/database.options.js';
 import { DatabaseLogger, DatabaseStatus } from './database/database-status.js';
+import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { FEATURE_MODULES } from './feature-modules.js';
 
@@ -21,7 +22,7 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...databaseOptions(database),
+          ...databaseOptions(database, ENTITIES),
           logger: new DatabaseLogger(status),
           retryAttempts: 3,
           retryDelay: 1000,

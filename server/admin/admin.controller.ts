@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/admin.schemas.js';
 import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
-import { RequireRoles, RolesGuard } from '../common/roles.guard.js';
+import { RequireRoles, RolesGuard } from '../auth/roles.guard.js';
 import { EpisodesService } from '../content/episodes.service.js';
 import { AdminService } from './admin.service.js';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { RolesGuard } from '../common/roles.guard.js';
+import { RolesGuard } from '../auth/roles.guard.js';
 import { CommerceModule } from '../commerce/commerce.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { AdminController } from './admin.controller.js';

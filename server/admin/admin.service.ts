@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Tier } from '../../shared/enums.js';
 import type { AdminUser } from '../../shared/schemas/admin.schemas.js';
-import type { User } from '../auth/entities/user.entity.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { toPublicUser } from '../auth/user.mapper.js';
 import { UsersService } from '../auth/users.service.js';
 import { Clock } from '../common/clock.js';
@@ -29,7 +29,7 @@ export class AdminService {
     return this.view(await this.users.findById(id));
   }
 
-  private async view(user: User | null): Promise<AdminUser> {
+  private async view(user: UserEntity | null): Promise<AdminUser> {
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     const subscription = await this.subscriptions.currentFor(user.id);
     return {

@@ -13,7 +13,7 @@ import {
 import { Endpoint } from '../common/endpoint.js';
 import { SESSION_COOKIE_NAME } from '../common/session.js';
 import { AuthService } from './auth.service.js';
-import type { User } from './entities/user.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 
 const TOO_MANY = 'Too many attempts from this client; try again in a minute';
@@ -55,7 +55,7 @@ export class AuthController {
     },
   })
   login(@Req() req: Request): Promise<AuthResponse> {
-    return this.auth.login(req, req.user as User);
+    return this.auth.login(req, req.user as UserEntity);
   }
 
   @Endpoint('POST', 'logout', {

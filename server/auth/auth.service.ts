@@ -1,12 +1,12 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isAdminEmail } from '../common/roles.guard.js';
+import { isAdminEmail } from './roles.guard.js';
 import { SESSION_COOKIE_NAME, sessionUserId } from '../common/session.js';
 import { APP_CONFIG } from '../common/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { AuthResponse, PublicUser, RegisterBody } from '../../shared/schemas/auth.schemas.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import type { User } from './entities/user.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
 import { toPublicUser } from './user.mapper.js';
 import { UsersService } from './users.service.js';
 
@@ -38,7 +38,7 @@ export class AuthService {
   }
 
   /** Called once passport-local has verified the credentials. */
-  async login(req: Request, user: User): Promise<AuthResponse> {
+  async login(req: Request, user: UserEntity): Promise<AuthResponse> {
     await this.users.recordLogin(user.id);
     await this.signIn(req, user);
     return { user: toPublicUser(user) };
@@ -62,7 +62,7 @@ export class AuthService {
   }
 
   /** A fresh session id on every sign-in, so a planted cookie cannot be carried into an account. */
-  private async signIn(req: Request, user: User): Promise<void> {
+  private async signIn(req: Request, user: UserEntity): Promise<void> {
     // The ADMIN_EMAILS setting: those accounts become ADMIN at register or sign-in.
     if (user.role !== 'ADMIN' && isAdminEmail(user.email, this.config.adminEmails)) {
       user.role = await this.users.setRole(user.id, 'ADMIN');

@@ -119,88 +119,6 @@ describe('POST /api/auth/register', () => {
     const after = await t.dataSource.query('SELECT count(*)::int AS n FROM users');
     expect(after[0].n).toBe(before[0].n);
   });
-
-  it.each([
-    [
-      'email and password missing',
-      {},
-      { email: ['Email is required'], password: ['Password is required'] },
-    ],
-    [
-      'empty email and password',
-      { email: '', password: '' },
-      { email: ['Email is required'], password: ['Password is required'] },
-    ],
-    [
-      'a 5-character password',
-      { email: 'a@example.com', password: '12345' },
-      { password: ['Password must be at least 6 characters long.'] },
-    ],
-    [
-      'a password over 200 characters',
-      { email: 'a@example.com', password: 'p'.repeat(201) },
-      { password: ['Password must be at most 200 characters'] },
-    ],
-    [
-      'an invalid email',
-      { email: 'not-an-email', password: 'secret1' },
-      { email: ['Please enter a valid email address'] },
-    ],
-    [
-      'an email over 254 characters',
-      { email: `${'a'.repeat(250)}@example.com`, password: 'secret1' },
-      { email: ['Email must be at most 254 characters'] },
-    ],
-    [
-      'a username over 40 characters',
-      newAccount({ username: 'u'.repeat(41) }),
-      { username: ['Username must be at most 40 characters'] },
-    ],
-    [
-      'a username with spaces',
-      newAccount({ username: 'sky panther' }),
-      { username: ['Username may contain only letters, digits, dots, dashes and underscores'] },
-    ],
-    [
-      'a username that is not text',
-      newAccount({ username: 42 }),
-      { username: ['Username must be text'] },
-    ],
-    [
-      'a first name over 80 characters',
-      newAccount({ firstName: 'f'.repeat(81) }),
-      { firstName: ['First name must be at most 80 characters'] },
-    ],
-    [
-      'a first name that is not text',
-      newAccount({ firstName: true }),
-      { firstName: ['First name must be text'] },
-    ],
-    [
-      'a last name over 80 characters',
-      newAccount({ lastName: 'l'.repeat(81) }),
-      { lastName: ['Last name must be at most 80 characters'] },
-    ],
-    [
-      'a last name that is not text',
-      newAccount({ lastName: ['x'] }),
-      { lastName: ['Last name must be text'] },
-    ],
-  ])('rejects %s with 400 and the field messages', async (_name, body, errors) => {
-    const res = await t.http().post('/api/auth/register').send(body).expect(400);
-    expect(res.body.statusCode).toBe(400);
-    expect(res.body.errors).toEqual(errors);
-  });
-
-  it('rejects a body that is not a JSON object with 400', async () => {
-    const res = await t
-      .http()
-      .post('/api/auth/register')
-      .set('content-type', 'application/json')
-      .send('["a@example.com"]')
-      .expect(400);
-    expect(res.body.errors).toEqual({ body: ['Request body must be a JSON object'] });
-  });
 });
 
 describe('POST /api/auth/login', () => {
@@ -219,29 +137,6 @@ describe('POST /api/auth/login', () => {
     expectNoSecrets(res);
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body.email).toBe(owner.email);
-  });
-
-  it('refuses text with a NUL character with a 400 naming the field, not a 500', async () => {
-    const res = await t
-      .http()
-      .post('/api/auth/login')
-      .send({ email: '\u0000', password: 'x\u0000' })
-      .expect(400);
-    expect(res.body.errors).toEqual({
-      email: ['Must not contain NUL characters'],
-      password: ['Must not contain NUL characters'],
-    });
-  });
-
-  it('refuses a deeply nested body with a 400, not a 500', async () => {
-    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    const res = await t
-      .http()
-      .post('/api/auth/login')
-      .set('content-type', 'application/json')
-      .send(deep)
-      .expect(400);
-    expect(res.body.message).toBe('Request body is nested too deeply');
   });
 
   it('records the login time', async () => {
@@ -427,24 +322,6 @@ describe('PUT /api/user/profile', () => {
       .send({ username: 'Lion_of_AlUla' })
       .expect(409);
     expect(res.body.message).toBe('This username is taken');
-  });
-
-  it('rejects invalid fields with 400 and the field messages', async () => {
-    const agent = t.agent();
-    await agent.post('/api/auth/register').send(newAccount()).expect(201);
-    const res = await agent
-      .put('/api/user/profile')
-      .send({ username: 'no spaces please', firstName: 'f'.repeat(81) })
-      .expect(400);
-    expect(res.body.errors).toEqual({
-      username: ['Username may contain only letters, digits, dots, dashes and underscores'],
-      firstName: ['First name must be at most 80 characters'],
-    });
-  });
-
-  it('answers 401 without a session', async () => {
-    const res = await t.http().put('/api/user/profile').send({ firstName: 'X' }).expect(401);
-    expect(res.body.message).toBe('Not signed in');
   });
 });
 

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import type { User } from './entities/user.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
 import { LoginDelayException, LoginProtectionService } from './login-protection.service.js';
 import { UsersService } from './users.service.js';
 
@@ -17,7 +17,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(req: Request, email: string, password: string): Promise<User> {
+  async validate(req: Request, email: string, password: string): Promise<UserEntity> {
     try {
       await this.protection.attempt(email);
     } catch (error) {

@@ -1,8 +1,8 @@
 import type { PublicUser } from '../../shared/schemas/auth.schemas.js';
-import type { User } from './entities/user.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
 
 /** The only shape a user leaves the server in: never the password hash. */
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: UserEntity): PublicUser {
   return {
     id: user.id,
     email: user.email,

@@ -1,10 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import type { ProfileUpdateBody, RegisterBody } from '../../shared/schemas/auth.schemas.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { User } from './entities/user.entity.js';
+import { UserEntity } from './entities/user.entity.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { type ProfileChanges, UsersRepository } from './users.repository.js';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -24,77 +24,69 @@ function conflictFrom(error: unknown): ConflictException | undefined {
 /** Stored accounts: lookups, creation, credentials and profile changes. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findById(id);
   }
 
-  async setRole(id: string, role: User['role']): Promise<User['role']> {
-    await this.users.update({ id }, { role });
+  async setRole(id: string, role: UserEntity['role']): Promise<UserEntity['role']> {
+    await this.users.setRole(id, role);
     return role;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: normaliseEmail(email) });
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findByEmail(normaliseEmail(email));
   }
 
   /** Case-insensitive, matching the unique index on lower(username). */
-  findByUsername(username: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getOne();
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findByUsername(username);
   }
 
   /** Creates an account; 409 when the email or the username is already in use. */
-  async create(input: RegisterBody): Promise<User> {
+  async create(input: RegisterBody): Promise<UserEntity> {
     const email = normaliseEmail(input.email);
     if (await this.findByEmail(email)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     if (input.username && (await this.findByUsername(input.username))) {
       throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     }
-    const user = this.users.create({
+    const user = {
       email,
       username: input.username ?? null,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       password: await hashPassword(input.password),
-    });
+    };
     try {
-      await this.users.insert(user);
+      return await this.users.insert(user);
     } catch (error) {
       // Two registrations racing past the checks above: the constraint decides.
       throw conflictFrom(error) ?? error;
     }
-    return this.users.findOneByOrFail({ id: user.id });
   }
 
   /** The user when email and password match; null otherwise, in about the same time either way. */
-  async verifyCredentials(email: string, password: string): Promise<User | null> {
-    const found = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.password')
-      .where('user.email = :email', { email: normaliseEmail(email) })
-      .getOne();
+  async verifyCredentials(email: string, password: string): Promise<UserEntity | null> {
+    const found = await this.users.findByEmailWithPassword(normaliseEmail(email));
     if (!found) {
       await verifyAgainstDummy(password);
       return null;
     }
     if (!(await verifyPassword(found.password, password))) return null;
     const { password: _hash, ...user } = found;
-    return Object.assign(new User(), user);
+    return Object.assign(new UserEntity(), user);
   }
 
   async recordLogin(id: string): Promise<void> {
-    await this.users.update({ id }, { lastLoginAt: new Date() });
+    await this.users.setLastLoginAt(id, new Date());
   }
 
   /** Applies the given fields; absent or empty ones stay as they are. Null if the user is gone. */
-  async updateProfile(id: string, changes: ProfileUpdateBody): Promise<User | null> {
+  async updateProfile(id: string, changes: ProfileUpdateBody): Promise<UserEntity | null> {
     const user = await this.findById(id);
     if (!user) return null;
-    const patch: Partial<User> = {};
+    const patch: ProfileChanges = {};
     if (changes.username && changes.username !== user.username) {
       const holder = await this.findByUsername(changes.username);
       if (holder && holder.id !== id) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
@@ -104,7 +96,7 @@ export class UsersService {
     if (changes.lastName) patch.lastName = changes.lastName;
     if (Object.keys(patch).length > 0) {
       try {
-        await this.users.update({ id }, patch);
+        await this.users.updateProfile(id, patch);
       } catch (error) {
         throw conflictFrom(error) ?? error;
       }

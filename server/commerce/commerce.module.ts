@@ -2,22 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { CommerceController } from './commerce.controller.js';
-import { Merchandise } from './entities/merchandise.entity.js';
-import { OrderItem } from './entities/order-item.entity.js';
-import { Order } from './entities/order.entity.js';
-import { Subscription } from './entities/subscription.entity.js';
-import { TierPlanRecord } from './entities/tier-plan.entity.js';
+import { COMMERCE_ENTITIES } from './entities/index.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { TierPlansRepository } from './tier-plans.repository.js';
 import { TierPlansService } from './tier-plans.service.js';
 
 /** Membership plans and subscriptions (merchandise and orders have tables, no endpoints yet). */
 @Module({
-  imports: [
-    AuthModule,
-    TypeOrmModule.forFeature([TierPlanRecord, Subscription, Merchandise, Order, OrderItem]),
-  ],
+  imports: [AuthModule, TypeOrmModule.forFeature(COMMERCE_ENTITIES)],
   controllers: [CommerceController],
-  providers: [TierPlansService, SubscriptionsService],
+  providers: [TierPlansRepository, TierPlansService, SubscriptionsRepository, SubscriptionsService],
   exports: [TierPlansService, SubscriptionsService],
 })
 export class CommerceModule {}

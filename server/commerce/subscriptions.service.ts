@@ -1,21 +1,18 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
 import type { Tier } from '../../shared/enums.js';
 import type { SubscriptionView } from '../../shared/schemas/commerce.schemas.js';
 import { AUTH_MESSAGES } from '../auth/auth.messages.js';
-import { User } from '../auth/entities/user.entity.js';
 import { UsersService } from '../auth/users.service.js';
-import { Subscription } from './entities/subscription.entity.js';
+import type { SubscriptionEntity } from './entities/subscription.entity.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { TierPlansService } from './tier-plans.service.js';
 
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly users: UsersService,
     private readonly plans: TierPlansService,
-    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -24,44 +21,26 @@ export class SubscriptionsService {
    * tier and the subscription change together or not at all.
    */
   async grantTier(userId: string, tier: Tier, now: Date): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { tier });
-      const subscriptions = manager.getRepository(Subscription);
-      const active = await subscriptions.findOne({
-        where: { userId, status: 'ACTIVE' },
-        order: { createdAt: 'DESC' },
-      });
-      if (tier === 'FREE') {
-        if (active) {
-          await subscriptions.update(
-            { id: active.id },
-            { status: 'CANCELED', currentPeriodEnd: now, cancelAtPeriodEnd: false },
-          );
-        }
-        return;
-      }
-      const end = new Date(now);
-      end.setUTCMonth(end.getUTCMonth() + 1);
-      const period = {
+    if (tier === 'FREE') {
+      await this.subscriptions.setTier(userId, tier, { cancelAt: now });
+      return;
+    }
+    const end = new Date(now);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    await this.subscriptions.setTier(userId, tier, {
+      period: {
         tier,
-        status: 'ACTIVE' as const,
+        status: 'ACTIVE',
         currentPeriodStart: now,
         currentPeriodEnd: end,
         cancelAtPeriodEnd: false,
-      };
-      if (active) await subscriptions.update({ id: active.id }, period);
-      else await subscriptions.insert({ userId, ...period });
+      },
     });
   }
 
   /** The user's current subscription: an ACTIVE one first, else the most recent. */
-  currentFor(userId: string): Promise<Subscription | null> {
-    return this.subscriptions
-      .createQueryBuilder('subscription')
-      .where('subscription.userId = :userId', { userId })
-      .orderBy(`CASE WHEN subscription.status = 'ACTIVE' THEN 0 ELSE 1 END`, 'ASC')
-      .addOrderBy('subscription.createdAt', 'DESC')
-      .getOne();
+  currentFor(userId: string): Promise<SubscriptionEntity | null> {
+    return this.subscriptions.findCurrentFor(userId);
   }
 
   /**

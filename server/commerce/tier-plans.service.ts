@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { Tier } from '../../shared/enums.js';
 import { planFor, type TierPlan } from '../../shared/tiers.js';
 import { CachedList } from '../common/cached-list.js';
-import { TierPlanRecord } from './entities/tier-plan.entity.js';
+import type { TierPlanEntity } from './entities/tier-plan.entity.js';
+import { TierPlansRepository } from './tier-plans.repository.js';
 
-const toTierPlan = (record: TierPlanRecord): TierPlan => ({
+const toTierPlan = (record: TierPlanEntity): TierPlan => ({
   tier: record.tier,
   name: record.name,
   price: record.price,
@@ -16,13 +15,11 @@ const toTierPlan = (record: TierPlanRecord): TierPlan => ({
 
 @Injectable()
 export class TierPlansService {
-  constructor(
-    @InjectRepository(TierPlanRecord) private readonly plans: Repository<TierPlanRecord>,
-  ) {}
+  constructor(private readonly plans: TierPlansRepository) {}
 
   /** The plans change only with a release (seeds) or an operator: kept in memory. */
   private readonly all = new CachedList(async () =>
-    (await this.plans.find({ order: { tier: 'ASC' } })).map(toTierPlan),
+    (await this.plans.listInTierOrder()).map(toTierPlan),
   );
 
   /** FREE, SILVER, GOLD, PLATINUM: the enum's own order. */

@@ -1,26 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { Column, Entity, Index, PrimaryColumn, type DataSource } from 'typeorm';
-
-/** One counter per client, route and throttler (see the storage below). */
-@Entity({ name: 'rate_limits' })
-export class RateLimitRecord {
-  @PrimaryColumn({ type: 'text' })
-  key: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  throttler: string;
-
-  @Column({ type: 'integer', default: 0 })
-  hits: number;
-
-  @Index('IDX_rate_limits_expires_at')
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ name: 'blocked_until', type: 'timestamptz', nullable: true })
-  blockedUntil: Date | null;
-}
+import type { DataSource } from 'typeorm';
 
 /** What `increment` hands back to the ThrottlerGuard (times in whole seconds). */
 export interface ThrottlerStorageRecord {

@@ -5,11 +5,13 @@ import { Clock } from '../common/clock.js';
 import { ComicReadsController } from './comic-reads.controller.js';
 import { ComicReadsRepository } from './comic-reads.repository.js';
 import { ComicReadsService } from './comic-reads.service.js';
-import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
+import { CalendarFeedsRepository } from './calendar-feeds.repository.js';
 import { ComicReadEntity } from './entities/comic-read.entity.js';
+import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
 import { EpisodeReminderEntity } from './entities/episode-reminder.entity.js';
 import { EpisodeEntity } from './entities/episode.entity.js';
 import { ReadingProgressEntity } from './entities/reading-progress.entity.js';
+import { EpisodeRemindersRepository } from './episode-reminders.repository.js';
 import { EpisodeCalendarService } from './episode-calendar.service.js';
 import { EpisodeRemindersController } from './episode-reminders.controller.js';
 import { EpisodeRemindersService } from './episode-reminders.service.js';
@@ -43,7 +45,9 @@ import { ReadingProgressService } from './reading-progress.service.js';
     ComicReadsService,
     EpisodesRepository,
     EpisodesService,
+    CalendarFeedsRepository,
     EpisodeCalendarService,
+    EpisodeRemindersRepository,
     EpisodeRemindersService,
     ReadingProgressRepository,
     ReadingProgressService,

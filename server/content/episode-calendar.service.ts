@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { PRODUCT_NAME } from '../../shared/constants.js';
 import type { Tier } from '../../shared/enums.js';
 import { availableAt, viewerTier } from '../../shared/release.js';
 import type { CalendarLink, CalendarQuery } from '../../shared/schemas/episodes.schemas.js';
 import { UsersService } from '../auth/users.service.js';
 import { Clock } from '../common/clock.js';
-import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
+import { CalendarFeedsRepository } from './calendar-feeds.repository.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import { EpisodesRepository } from './episodes.repository.js';
 
@@ -53,19 +51,12 @@ export class EpisodeCalendarService {
     private readonly episodes: EpisodesRepository,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    @InjectRepository(CalendarFeedEntity)
-    private readonly feeds: Repository<CalendarFeedEntity>,
+    private readonly feeds: CalendarFeedsRepository,
   ) {}
 
   /** The member's private feed path; the token is made once and kept. */
   async linkFor(userId: string): Promise<CalendarLink> {
-    await this.feeds
-      .createQueryBuilder()
-      .insert()
-      .values({ userId, token: randomBytes(24).toString('base64url') })
-      .orIgnore()
-      .execute();
-    const feed = await this.feeds.findOneByOrFail({ userId });
+    const feed = await this.feeds.addOnce(userId, randomBytes(24).toString('base64url'));
     return { path: `${CALENDAR_PATH}?token=${feed.token}` };
   }
 
@@ -124,7 +115,7 @@ export class EpisodeCalendarService {
   /** A token names its member's tier; otherwise the tier asked for, FREE by default. */
   private async tierFor(query: CalendarQuery): Promise<Tier> {
     if (!query.token) return viewerTier(query.tier);
-    const feed = await this.feeds.findOneBy({ token: query.token });
+    const feed = await this.feeds.findByToken(query.token);
     const user = feed ? await this.users.findById(feed.userId) : null;
     if (!user) throw new NotFoundException(CALENDAR_TOKEN_NOT_FOUND);
     return user.tier;

@@ -1,27 +1,17 @@
-import { Controller, Param, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Param } from '@nestjs/common';
 import { z } from 'zod';
 import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
 import { type Reminder, reminderSchema } from '../../shared/schemas/episodes.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
-import { sessionUserId } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { EpisodeRemindersService } from './episode-reminders.service.js';
-import { EpisodesService } from './episodes.service.js';
+import { Viewer } from './viewer.decorator.js';
 
 const removedSchema = z.object({ slug: z.string(), removed: z.boolean() });
 
 @Controller('reminders')
 export class EpisodeRemindersController {
-  constructor(
-    private readonly reminders: EpisodeRemindersService,
-    private readonly episodes: EpisodesService,
-  ) {}
-
-  private async member(userId: string, req: Request) {
-    const viewer = await this.episodes.viewer(sessionUserId(req));
-    return { ...viewer, userId };
-  }
+  constructor(private readonly reminders: EpisodeRemindersService) {}
 
   @Endpoint('GET', '', {
     tag: 'content',
@@ -32,8 +22,9 @@ export class EpisodeRemindersController {
     responseDescription: 'The reminders',
     signedIn: true,
   })
-  async list(@SessionUserId() userId: string, @Req() req: Request): Promise<Reminder[]> {
-    return this.reminders.list(await this.member(userId, req));
+  // The session's id, even if the account is gone: the member's tier comes from the viewer.
+  list(@SessionUserId() userId: string, @Viewer() viewer: Viewer): Promise<Reminder[]> {
+    return this.reminders.list({ ...viewer, userId });
   }
 
   @Endpoint('PUT', ':slug', {
@@ -45,12 +36,12 @@ export class EpisodeRemindersController {
     signedIn: true,
     errors: { 404: 'Episode not found' },
   })
-  async add(
+  add(
     @SessionUserId() userId: string,
     @Param('slug') slug: string,
-    @Req() req: Request,
+    @Viewer() viewer: Viewer,
   ): Promise<Reminder> {
-    return this.reminders.add(await this.member(userId, req), slug);
+    return this.reminders.add({ ...viewer, userId }, slug);
   }
 
   @Endpoint('DELETE', ':slug', {

@@ -1,29 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { availableAt, isAvailable } from '../../shared/release.js';
 import type { Reminder } from '../../shared/schemas/episodes.schemas.js';
 import { Clock } from '../common/clock.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
-import { EpisodeReminderEntity } from './entities/episode-reminder.entity.js';
-import { EpisodesService, type Viewer } from './episodes.service.js';
+import { EpisodeRemindersRepository } from './episode-reminders.repository.js';
+import { EpisodesService } from './episodes.service.js';
+import type { Viewer } from './viewer.decorator.js';
 
 /** "Remind me": a member's wish to hear when an episode unlocks for them. */
 @Injectable()
 export class EpisodeRemindersService {
   constructor(
-    @InjectRepository(EpisodeReminderEntity)
-    private readonly reminders: Repository<EpisodeReminderEntity>,
+    private readonly reminders: EpisodeRemindersRepository,
     private readonly episodes: EpisodesService,
     private readonly clock: Clock,
   ) {}
 
   /** The member's reminders, soonest unlock first; `available` once the episode is out for them. */
   async list(viewer: Viewer & { userId: string }): Promise<Reminder[]> {
-    const rows = await this.reminders.find({
-      where: { userId: viewer.userId },
-      relations: { episode: true },
-    });
+    const rows = await this.reminders.listWithEpisodesFor(viewer.userId);
     const reminders = rows.flatMap((row) =>
       row.episode?.published ? [this.view(row.episode, row.createdAt, viewer)] : [],
     );
@@ -34,24 +29,14 @@ export class EpisodeRemindersService {
   /** Stores the wish (once per episode) and answers how it stands. */
   async add(viewer: Viewer & { userId: string }, slug: string): Promise<Reminder> {
     const episode = await this.episodes.findPublished(slug);
-    await this.reminders
-      .createQueryBuilder()
-      .insert()
-      .values({ userId: viewer.userId, episodeId: episode.id })
-      .orIgnore()
-      .execute();
-    const row = await this.reminders.findOneByOrFail({
-      userId: viewer.userId,
-      episodeId: episode.id,
-    });
+    const row = await this.reminders.addOnce(viewer.userId, episode.id);
     return this.view(episode, row.createdAt, viewer);
   }
 
   /** Forgets the wish (after its notice was shown, or when the member changes their mind). */
   async remove(userId: string, slug: string): Promise<{ slug: string; removed: boolean }> {
     const episode = await this.episodes.findPublished(slug);
-    const result = await this.reminders.delete({ userId, episodeId: episode.id });
-    return { slug, removed: (result.affected ?? 0) > 0 };
+    return { slug, removed: await this.reminders.remove(userId, episode.id) };
   }
 
   private view(episode: EpisodeEntity, createdAt: Date, viewer: Viewer): Reminder {

@@ -18,10 +18,10 @@ import {
 } from '../../shared/schemas/episodes.schemas.js';
 import { guidedDocumentSchema } from '../../shared/content/guided.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
-import { sessionUserId } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { EpisodeCalendarService } from './episode-calendar.service.js';
 import { EpisodesService } from './episodes.service.js';
+import { Viewer } from './viewer.decorator.js';
 
 const LOCKED =
   'Not out for this reader yet (SILVER and above at releaseAt, FREE and visitors 7 days later) or never at this tier: `availableAt` and `requiredTier` say when and what';
@@ -41,8 +41,8 @@ export class EpisodesController {
     response: z.array(episodeSummarySchema),
     responseDescription: 'The episodes',
   })
-  async list(@Req() req: Request): Promise<EpisodeSummary[]> {
-    return this.episodes.list(await this.episodes.viewer(sessionUserId(req)));
+  list(@Viewer() viewer: Viewer): Promise<EpisodeSummary[]> {
+    return this.episodes.list(viewer);
   }
 
   @Endpoint('GET', 'calendar.ics', {
@@ -87,8 +87,8 @@ export class EpisodesController {
     errors: { 403: LOCKED, 404: 'Episode not found' },
     errorBodies: { 403: episodeLockedSchema },
   })
-  async get(@Param('slug') slug: string, @Req() req: Request): Promise<Episode> {
-    return this.episodes.get(slug, await this.episodes.viewer(sessionUserId(req)));
+  get(@Param('slug') slug: string, @Viewer() viewer: Viewer): Promise<Episode> {
+    return this.episodes.get(slug, viewer);
   }
 
   @Endpoint('GET', ':slug/cover', {
@@ -121,10 +121,9 @@ export class EpisodesController {
   })
   async panels(
     @Param('slug') slug: string,
-    @Req() req: Request,
+    @Viewer() viewer: Viewer,
     @Res() res: Response,
   ): Promise<void> {
-    const viewer = await this.episodes.viewer(sessionUserId(req));
     const file = await this.episodes.panelsFile(slug, viewer);
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.type('application/json');
@@ -144,10 +143,9 @@ export class EpisodesController {
   async page(
     @Param('slug') slug: string,
     @Param('page') page: number,
-    @Req() req: Request,
+    @Viewer() viewer: Viewer,
     @Res() res: Response,
   ): Promise<void> {
-    const viewer = await this.episodes.viewer(sessionUserId(req));
     const file = await this.episodes.pageFile(slug, page, viewer);
     // Private: whether it may be shown depends on who asks; a short cache spares page turns.
     res.setHeader('Cache-Control', 'private, max-age=300');

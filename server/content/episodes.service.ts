@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Tier } from '../../shared/enums.js';
 import { availableAt, isAvailable } from '../../shared/release.js';
 import type { Episode, EpisodeSummary } from '../../shared/schemas/content.schemas.js';
 import { EPISODE_LOCKED_MESSAGE } from '../../shared/schemas/episodes.schemas.js';
-import { UsersService } from '../auth/users.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../common/tokens.js';
 import type { AppConfig } from '../config.js';
 import { toEpisode, toEpisodeSummary } from './content.mappers.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import { EpisodesRepository } from './episodes.repository.js';
+import type { Viewer } from './viewer.decorator.js';
 
 export const EPISODE_NOT_FOUND = 'Episode not found';
 export const PAGE_NOT_FOUND = 'Page not found';
@@ -21,29 +20,16 @@ export const PANELS_NOT_FOUND = 'No panel data for this episode';
 /** Where the page images of server episodes live: `<dir>/<slug>/page-<n>.svg`. */
 export const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
 
-/** Who is asking: a signed-in member's id and tier, or a visitor (null tier, counted as FREE). */
-export interface Viewer {
-  userId: string | null;
-  tier: Tier | null;
-}
-
 @Injectable()
 export class EpisodesService {
   private readonly artDir: string;
 
   constructor(
     private readonly episodes: EpisodesRepository,
-    private readonly users: UsersService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.artDir = resolve(config.episodeArtDir ?? DEFAULT_EPISODE_ART_DIR);
-  }
-
-  /** The session's member, or a visitor when nobody (or a deleted account) is signed in. */
-  async viewer(userId: string | undefined): Promise<Viewer> {
-    const user = userId ? await this.users.findById(userId) : null;
-    return user ? { userId: user.id, tier: user.tier } : { userId: null, tier: null };
   }
 
   async list(viewer: Viewer): Promise<EpisodeSummary[]> {

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Connections of the one pool every part of the server shares, on a PostgreSQL server. */
@@ -42,11 +41,18 @@ export function poolOptions(embedded: boolean) {
   };
 }
 
-export function databaseOptions(target: DatabaseTarget): DataSourceOptions {
+/**
+ * The connection's options. `entities` (collected in server/entities.ts) is needed by the app and
+ * the migration CLI; migrations and seeds run plain SQL and go without.
+ */
+export function databaseOptions(
+  target: DatabaseTarget,
+  entities: NonNullable<DataSourceOptions['entities']> = [],
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: target.url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

@@ -8,7 +8,7 @@ import {
   type KioskView,
 } from '../../shared/schemas/kiosks.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
-import { RequireRoles, RolesGuard } from '../common/roles.guard.js';
+import { RequireRoles, RolesGuard } from '../auth/roles.guard.js';
 import { KiosksService } from './kiosks.service.js';
 
 @Controller('kiosks')

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../common/tokens.js';
 import type { AppConfig } from '../config.js';
-import { Kiosk } from './kiosk.entity.js';
+import type { KioskEntity } from './entities/kiosk.entity.js';
+import { KiosksRepository } from './kiosks.repository.js';
 import {
   KIOSK_DARK_AFTER_MS,
   type KioskHeartbeatBody,
@@ -16,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 @Injectable()
 export class KiosksService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly kiosks: KiosksRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,35 +30,24 @@ export class KiosksService {
 
   async heartbeat(body: KioskHeartbeatBody): Promise<KioskView> {
     const now = new Date();
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(Kiosk)
-      .values({
-        kioskId: body.kioskId,
-        version: body.version,
-        cacheStatus: body.cacheStatus,
-        lastError: body.lastError ?? null,
-        lastHeartbeatAt: now,
-      })
-      .orUpdate(['version', 'cache_status', 'last_error', 'last_heartbeat_at'], ['kiosk_id'])
-      .execute();
-    const kiosk = await this.dataSource.getRepository(Kiosk).findOneByOrFail({
+    const kiosk = await this.kiosks.upsertHeartbeat({
       kioskId: body.kioskId,
+      version: body.version,
+      cacheStatus: body.cacheStatus,
+      lastError: body.lastError ?? null,
+      lastHeartbeatAt: now,
     });
     return this.view(kiosk, now);
   }
 
   /** Every kiosk, the darkest (longest silent) first. */
   async list(): Promise<KioskView[]> {
-    const kiosks = await this.dataSource
-      .getRepository(Kiosk)
-      .find({ order: { lastHeartbeatAt: 'ASC', kioskId: 'ASC' } });
+    const kiosks = await this.kiosks.listLongestSilentFirst();
     const now = new Date();
     return kiosks.map((kiosk) => this.view(kiosk, now));
   }
 
-  private view(kiosk: Kiosk, now: Date): KioskView {
+  private view(kiosk: KioskEntity, now: Date): KioskView {
     return {
       kioskId: kiosk.kioskId,
       version: kiosk.version,

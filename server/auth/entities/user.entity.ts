@@ -11,7 +11,7 @@ import { ROLES, type Role, TIERS, type Tier } from '../../../shared/enums.js';
 /** A stored account. Never sent as-is: map it with `toPublicUser`. */
 @Entity({ name: 'users' })
 @Check('users_email_lower_check', '"email" = lower("email")')
-export class User {
+export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

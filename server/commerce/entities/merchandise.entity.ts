@@ -10,7 +10,7 @@ import { numericTransformer } from './numeric.transformer.js';
 
 @Entity({ name: 'merchandise' })
 @Check('merchandise_price_check', '"price" >= 0')
-export class Merchandise {
+export class MerchandiseEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

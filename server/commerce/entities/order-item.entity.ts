@@ -8,14 +8,14 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Merchandise } from './merchandise.entity.js';
+import { MerchandiseEntity } from './merchandise.entity.js';
 import { numericTransformer } from './numeric.transformer.js';
 // The type only: the relation names its target by entity name, so the two files do not import each other.
-import type { Order } from './order.entity.js';
+import type { OrderEntity } from './order.entity.js';
 
 @Entity({ name: 'order_items' })
 @Check('order_items_quantity_check', '"quantity" > 0')
-export class OrderItem {
+export class OrderItemEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -23,17 +23,17 @@ export class OrderItem {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne('Order', (order: Order) => order.items, { onDelete: 'CASCADE' })
+  @ManyToOne('OrderEntity', (order: OrderEntity) => order.items, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_items_order_id_fkey' })
-  order?: Relation<Order>;
+  order?: Relation<OrderEntity>;
 
   @Index('IDX_order_items_merch_id')
   @Column({ name: 'merch_id', type: 'uuid' })
   merchId: string;
 
-  @ManyToOne(() => Merchandise)
+  @ManyToOne(() => MerchandiseEntity)
   @JoinColumn({ name: 'merch_id', foreignKeyConstraintName: 'order_items_merch_id_fkey' })
-  merch?: Merchandise;
+  merch?: MerchandiseEntity;
 
   @Column({ type: 'integer' })
   quantity: number;

@@ -10,12 +10,12 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../auth/entities/user.entity.js';
+import { UserEntity } from '../../auth/entities/user.entity.js';
 import { numericTransformer } from './numeric.transformer.js';
-import { OrderItem } from './order-item.entity.js';
+import { OrderItemEntity } from './order-item.entity.js';
 
 @Entity({ name: 'orders' })
-export class Order {
+export class OrderEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -24,9 +24,9 @@ export class Order {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'orders_user_id_fkey' })
-  user?: User | null;
+  user?: UserEntity | null;
 
   @Column({ type: 'varchar', length: 254 })
   email: string;
@@ -64,8 +64,8 @@ export class Order {
   @Column({ name: 'billing_address', type: 'jsonb', nullable: true })
   billingAddress: Record<string, unknown> | null;
 
-  @OneToMany(() => OrderItem, (item) => item.order)
-  items?: Relation<OrderItem>[];
+  @OneToMany(() => OrderItemEntity, (item) => item.order)
+  items?: Relation<OrderItemEntity>[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

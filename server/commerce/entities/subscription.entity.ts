@@ -14,10 +14,10 @@ import {
   TIERS,
   type Tier,
 } from '../../../shared/enums.js';
-import { User } from '../../auth/entities/user.entity.js';
+import { UserEntity } from '../../auth/entities/user.entity.js';
 
 @Entity({ name: 'subscriptions' })
-export class Subscription {
+export class SubscriptionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -25,9 +25,9 @@ export class Subscription {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscriptions_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({
     name: 'stripe_subscription_id',

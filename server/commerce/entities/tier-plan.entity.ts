@@ -5,7 +5,7 @@ import { numericTransformer } from './numeric.transformer.js';
 /** A membership plan; seeded from TIER_PLANS. */
 @Entity({ name: 'tier_plans' })
 @Check('tier_plans_price_check', '"price" >= 0')
-export class TierPlanRecord {
+export class TierPlanEntity {
   @PrimaryColumn({ type: 'enum', enum: TIERS, enumName: 'user_tier' })
   tier: Tier;
 

@@ -16,7 +16,7 @@ export class AnalyticsEventEntity {
 
   /** References users(id); kept as null when the user is deleted. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
-  @ForeignKey('User', { name: 'analytics_events_user_id_fkey', onDelete: 'SET NULL' })
+  @ForeignKey('UserEntity', { name: 'analytics_events_user_id_fkey', onDelete: 'SET NULL' })
   userId: string | null;
 
   @Column({ name: 'event_type', type: 'text' })

@@ -5,7 +5,7 @@ import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 export class CalendarFeedEntity {
   /** References users(id); the feed goes with the user. */
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'calendar_feeds_pkey' })
-  @ForeignKey('User', { name: 'calendar_feeds_user_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('UserEntity', { name: 'calendar_feeds_user_id_fkey', onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ type: 'text', unique: true })

@@ -19,7 +19,7 @@ export class EpisodeMerchEntity {
   episodeId: string;
 
   @PrimaryColumn({ name: 'merch_id', type: 'uuid' })
-  @ForeignKey('Merchandise', { name: 'episode_merch_merch_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('MerchandiseEntity', { name: 'episode_merch_merch_id_fkey', onDelete: 'CASCADE' })
   merchId: string;
 
   @ManyToOne(() => EpisodeEntity, { onDelete: 'CASCADE' })

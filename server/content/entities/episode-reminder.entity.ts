@@ -11,7 +11,7 @@ export class EpisodeReminderEntity {
     type: 'uuid',
     primaryKeyConstraintName: 'episode_reminders_pkey',
   })
-  @ForeignKey('User', { name: 'episode_reminders_user_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('UserEntity', { name: 'episode_reminders_user_id_fkey', onDelete: 'CASCADE' })
   userId: string;
 
   @PrimaryColumn({

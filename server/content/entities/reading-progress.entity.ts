@@ -21,7 +21,7 @@ export class ReadingProgressEntity {
 
   /** References users(id); the row goes with the user. */
   @Column({ name: 'user_id', type: 'uuid' })
-  @ForeignKey('User', { name: 'reading_progress_user_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('UserEntity', { name: 'reading_progress_user_id_fkey', onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ name: 'episode_id', type: 'uuid' })

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { seedTierPlans } from '../../commerce/tier-plans.seed.js';
 import { seedCourses } from './courses.seed.js';
 import { seedEpisodes } from './episodes.seed.js';
 import { seedPartners } from './partners.seed.js';
+import { seedTierPlans } from './tier-plans.seed.js';
 
 /** A seed runs on every start and must insert only what is missing (idempotent). */
 export type Seed = (dataSource: DataSource) => Promise<void>;

@@ -69,7 +69,7 @@ export class CampaignEntity {
 
   /** References users(id). */
   @Column({ name: 'approved_by', type: 'uuid', nullable: true })
-  @ForeignKey('User', { name: 'campaigns_approved_by_fkey', onDelete: 'SET NULL' })
+  @ForeignKey('UserEntity', { name: 'campaigns_approved_by_fkey', onDelete: 'SET NULL' })
   approvedBy: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

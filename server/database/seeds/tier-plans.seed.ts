@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { TIER_PLANS } from '../../shared/tiers.js';
+import { TIER_PLANS } from '../../../shared/tiers.js';
 
 /** Inserts the plans of TIER_PLANS that are missing; existing rows are left as edited. */
 export async function seedTierPlans(dataSource: DataSource): Promise<void> {

@@ -10,7 +10,7 @@ export interface KioskCacheStatus {
 
 /** A kiosk unit as its last heartbeat described it. */
 @Entity({ name: 'kiosks' })
-export class Kiosk {
+export class KioskEntity {
   @PrimaryColumn({ name: 'kiosk_id', type: 'text' })
   kioskId: string;
 

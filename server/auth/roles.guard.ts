@@ -8,10 +8,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { sessionUserId } from './session.js';
-import { DataSource } from 'typeorm';
+import { sessionUserId } from '../common/session.js';
 import type { Role } from '../../shared/enums.js';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from './users.service.js';
 
 const ROLES_KEY = 'abtal:roles';
 
@@ -30,7 +29,7 @@ export const isAdminEmail = (email: string, adminEmails: readonly string[] = [])
 export class RolesGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -41,7 +40,7 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const userId = sessionUserId(context.switchToHttp().getRequest<Request>());
     if (!userId) throw new UnauthorizedException('Not signed in');
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Not signed in');
     if (!roles.includes(user.role)) {
       throw new ForbiddenException(`Only ${roles.join(' or ')} accounts may do this`);

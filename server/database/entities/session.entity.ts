@@ -5,7 +5,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * the entity exists so the schema is described in one place.
  */
 @Entity({ name: 'sessions' })
-export class SessionRecord {
+export class SessionEntity {
   @PrimaryColumn({ type: 'varchar' })
   sid: string;
 

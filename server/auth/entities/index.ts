@@ -1,0 +1,3 @@
+import { UserEntity } from './user.entity.js';
+
+export const AUTH_ENTITIES = [UserEntity];

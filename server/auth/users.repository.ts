@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Role } from '../../shared/enums.js';
+import { UserEntity } from './entities/user.entity.js';
+
+/** The account fields a registration stores. */
+export type NewUser = Pick<
+  UserEntity,
+  'email' | 'username' | 'firstName' | 'lastName' | 'password'
+>;
+
+/** The profile fields a member may change. */
+export type ProfileChanges = Partial<Pick<UserEntity, 'username' | 'firstName' | 'lastName'>>;
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** By the stored (lower-cased) email. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** Case-insensitive, matching the unique index on lower(username). */
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  /** The account with its password hash, which no other lookup selects. */
+  findByEmailWithPassword(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('user.email = :email', { email })
+      .getOne();
+  }
+
+  /** Inserts the account and answers it as stored; a unique violation is left to the caller. */
+  async insert(user: NewUser): Promise<UserEntity> {
+    const row = this.users.create(user);
+    await this.users.insert(row);
+    return this.users.findOneByOrFail({ id: row.id });
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.users.update({ id }, { role });
+  }
+
+  async setLastLoginAt(id: string, at: Date): Promise<void> {
+    await this.users.update({ id }, { lastLoginAt: at });
+  }
+
+  async updateProfile(id: string, changes: ProfileChanges): Promise<void> {
+    await this.users.update({ id }, changes);
+  }
+}

@@ -1,0 +1,3 @@
+import { KioskEntity } from './kiosk.entity.js';
+
+export const KIOSKS_ENTITIES = [KioskEntity];
