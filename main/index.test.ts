@@ -123,6 +123,9 @@ vi.mock('electron', async () => {
   return { default: electron, ...electron };
 });
 
+// Each test imports the whole main process afresh (vi.resetModules): seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const env = { ...process.env };
 
 beforeEach(async () => {
