@@ -36,7 +36,7 @@ async function readIndex() {
   };
 }
 
-describe('AssetCache', () => {
+describe('AssetCache: fetching and serving', () => {
   it('fetches a missing asset from the server, stores it, then serves it from disk', async () => {
     const cache = newCache();
     const first = await cache.get(COVER);
@@ -104,6 +104,34 @@ describe('AssetCache', () => {
     expect(cache.status().entries).toBe(0);
   });
 
+  it('fetches once when the same asset is asked for many times at once', async () => {
+    server.setDelay(50);
+    const cache = newCache();
+    const results = await Promise.all(Array.from({ length: 8 }, () => cache.get(COVER)));
+    expect(server.hits(COVER)).toBe(1);
+    for (const result of results) expect(result.body.toString()).toBe(svg('cover'));
+  });
+
+  it('never stores an HTML page answered for an image, and keeps asking the server', async () => {
+    const path = '/art/episodes/new-1/cover.svg';
+    server.routes.set(path, (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html>'),
+    );
+    const cache = newCache();
+    await expect(cache.get(path)).rejects.toMatchObject({ code: 'upstream', status: 502 });
+    expect(cache.has(path)).toBe(false);
+
+    // Once the server has the image, the same device shows it.
+    server.routes.delete(path);
+    server.files.set(path, svg('new cover'));
+    const fixed = await cache.get(path);
+    expect(fixed.source).toBe('network');
+    expect(fixed.body.toString()).toBe(svg('new cover'));
+    await cache.flush();
+  });
+});
+
+describe('AssetCache: size cap and damaged files', () => {
   it('evicts the least recently used assets once past the size cap', async () => {
     const paths = [1, 2, 3, 4].map((n) => `/art/comics/guardians-2/page-${n}.svg`);
     for (const path of paths) server.files.set(path, svg(path, 400 - path.length));
@@ -196,14 +224,29 @@ describe('AssetCache', () => {
     expect(await readdir(dir)).not.toContain('abc.svg.123.tmp');
   });
 
-  it('fetches once when the same asset is asked for many times at once', async () => {
-    server.setDelay(50);
-    const cache = newCache();
-    const results = await Promise.all(Array.from({ length: 8 }, () => cache.get(COVER)));
-    expect(server.hits(COVER)).toBe(1);
-    for (const result of results) expect(result.body.toString()).toBe(svg('cover'));
+  it('drops an entry of the wrong type left by an older version at start', async () => {
+    const first = newCache();
+    await first.get(COVER);
+    await first.flush();
+    const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+    index.entries[COVER].contentType = 'text/html';
+    await writeFile(join(dir, 'index.json'), JSON.stringify(index));
+
+    const again = newCache();
+    expect((await again.get(COVER)).source).toBe('network');
+    expect(server.hits(COVER)).toBe(2);
   });
 
+  it('clears every saved file', async () => {
+    const cache = newCache();
+    await cache.precacheAll([COVER, PAGE]);
+    await cache.clear();
+    expect(cache.status().entries).toBe(0);
+    expect((await readdir(dir)).filter((name) => name !== 'index.json')).toEqual([]);
+  });
+});
+
+describe('AssetCache: paths, revalidation and precaching', () => {
   it('refuses paths outside /art and path tricks', () => {
     for (const bad of [
       '/api/auth/me',
@@ -223,37 +266,6 @@ describe('AssetCache', () => {
     expect(normaliseAssetPath('/art/episodes/s1/e2/page-3.png')).toBe(
       '/art/episodes/s1/e2/page-3.png',
     );
-  });
-
-  it('never stores an HTML page answered for an image, and keeps asking the server', async () => {
-    const path = '/art/episodes/new-1/cover.svg';
-    server.routes.set(path, (_req, res) =>
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html>'),
-    );
-    const cache = newCache();
-    await expect(cache.get(path)).rejects.toMatchObject({ code: 'upstream', status: 502 });
-    expect(cache.has(path)).toBe(false);
-
-    // Once the server has the image, the same device shows it.
-    server.routes.delete(path);
-    server.files.set(path, svg('new cover'));
-    const fixed = await cache.get(path);
-    expect(fixed.source).toBe('network');
-    expect(fixed.body.toString()).toBe(svg('new cover'));
-    await cache.flush();
-  });
-
-  it('drops an entry of the wrong type left by an older version at start', async () => {
-    const first = newCache();
-    await first.get(COVER);
-    await first.flush();
-    const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
-    index.entries[COVER].contentType = 'text/html';
-    await writeFile(join(dir, 'index.json'), JSON.stringify(index));
-
-    const again = newCache();
-    expect((await again.get(COVER)).source).toBe('network');
-    expect(server.hits(COVER)).toBe(2);
   });
 
   it('revalidates a stale entry with its ETag and replaces it when the art changed', async () => {
@@ -303,14 +315,6 @@ describe('AssetCache', () => {
     expect(hit.source).toBe('cache');
     expect(cache.isOnline()).toBe(false);
     server = await startArtServer();
-  });
-
-  it('clears every saved file', async () => {
-    const cache = newCache();
-    await cache.precacheAll([COVER, PAGE]);
-    await cache.clear();
-    expect(cache.status().entries).toBe(0);
-    expect((await readdir(dir)).filter((name) => name !== 'index.json')).toEqual([]);
   });
 
   it('precaches a list, stopping early when the network is down', async () => {

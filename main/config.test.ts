@@ -17,7 +17,7 @@ const files = (map: Record<string, string>) => (path: string) => {
   return map[path]!;
 };
 
-describe('loadConfig', () => {
+describe('loadConfig: the API origin and the desktop settings', () => {
   it('defaults to the production API when packaged, localhost:5000 in development', () => {
     expect(loadConfig({ argv: [], env: {}, isPackaged: true })).toMatchObject({
       apiOrigin: PRODUCTION_API_ORIGIN,
@@ -83,6 +83,25 @@ describe('loadConfig', () => {
     expect(load).toThrow(message);
   });
 
+  it('validates the cache size', () => {
+    expect(
+      loadConfig({ argv: ['--cache-max-mb=64'], env: {}, isPackaged: true }).cacheMaxBytes,
+    ).toBe(64 * 1024 * 1024);
+    expect(() =>
+      loadConfig({ argv: [], env: { ABTAL_CACHE_MAX_MB: 'lots' }, isPackaged: true }),
+    ).toThrow(/Invalid cache size/);
+  });
+
+  it('uses the renderer dev server only when not packaged', () => {
+    const env = { ELECTRON_RENDERER_URL: 'http://localhost:5174' };
+    expect(loadConfig({ argv: [], env, isPackaged: false }).rendererDevUrl).toBe(
+      'http://localhost:5174',
+    );
+    expect(loadConfig({ argv: [], env, isPackaged: true }).rendererDevUrl).toBeNull();
+  });
+});
+
+describe('loadConfig: kiosk mode', () => {
   it('reads the kiosk config file with defaults filled in', () => {
     const config = loadConfig({
       argv: ['--kiosk-config', '/etc/abtal/kiosk.json'],
@@ -201,23 +220,6 @@ describe('loadConfig', () => {
         readFile: files({ '/bad.json': '{ idle: 90 }' }),
       }),
     ).toThrow(/^Kiosk config file \/bad\.json is not valid JSON/);
-  });
-
-  it('validates the cache size', () => {
-    expect(
-      loadConfig({ argv: ['--cache-max-mb=64'], env: {}, isPackaged: true }).cacheMaxBytes,
-    ).toBe(64 * 1024 * 1024);
-    expect(() =>
-      loadConfig({ argv: [], env: { ABTAL_CACHE_MAX_MB: 'lots' }, isPackaged: true }),
-    ).toThrow(/Invalid cache size/);
-  });
-
-  it('uses the renderer dev server only when not packaged', () => {
-    const env = { ELECTRON_RENDERER_URL: 'http://localhost:5174' };
-    expect(loadConfig({ argv: [], env, isPackaged: false }).rendererDevUrl).toBe(
-      'http://localhost:5174',
-    );
-    expect(loadConfig({ argv: [], env, isPackaged: true }).rendererDevUrl).toBeNull();
   });
 });
 

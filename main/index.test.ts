@@ -123,6 +123,9 @@ vi.mock('electron', async () => {
   return { default: electron, ...electron };
 });
 
+// Each test imports the whole main process afresh (vi.resetModules): seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const env = { ...process.env };
 
 beforeEach(async () => {
@@ -161,7 +164,7 @@ type FakeWindow = import('node:events').EventEmitter & {
   webContents: import('node:events').EventEmitter;
 };
 
-describe('main process glue', () => {
+describe('main process glue: the desktop app', () => {
   it('serves the built renderer from the folder next to main (the app shell answers)', async () => {
     await boot();
     const res = await h.protocolHandler!(new Request('app://abtal/comics'));
@@ -182,53 +185,6 @@ describe('main process glue', () => {
     contents.emit('will-navigate', inside, 'app://abtal/comics');
     expect(inside.preventDefault).not.toHaveBeenCalled();
     expect(contents.setWindowOpenHandler).toHaveBeenCalled();
-  });
-
-  it('kiosk keys are locked down on the window and the staff combination asks for the PIN', async () => {
-    process.env.ABTAL_KIOSK = '1';
-    process.env.ABTAL_KIOSK_PIN = '2468';
-    const { win } = await boot();
-    const key = (k: string, mods: Record<string, boolean> = {}) => ({
-      type: 'keyDown',
-      key: k,
-      control: false,
-      shift: false,
-      alt: false,
-      meta: false,
-      ...mods,
-    });
-    const reload = { preventDefault: vi.fn() };
-    (win as FakeWindow).webContents.emit('before-input-event', reload, key('r', { control: true }));
-    expect(reload.preventDefault).toHaveBeenCalled();
-    const staff = { preventDefault: vi.fn() };
-    (win as FakeWindow).webContents.emit(
-      'before-input-event',
-      staff,
-      key('k', { control: true, shift: true, alt: true }),
-    );
-    expect(h.sent).toContainEqual(['kiosk:exit-requested', null]);
-    const arrow = { preventDefault: vi.fn() };
-    (win as FakeWindow).webContents.emit('before-input-event', arrow, key('ArrowRight'));
-    expect(arrow.preventDefault).not.toHaveBeenCalled();
-  });
-
-  it('--hash-pin prints a salted hash of the PIN and exits', async () => {
-    const argv = process.argv;
-    process.argv = [...argv, '--hash-pin=735194'];
-    const printed: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
-    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
-    try {
-      await import('./index.js');
-      expect(exit).toHaveBeenCalledWith(0);
-      const { verifyPin } = await import('./pin.js');
-      expect(printed).toHaveLength(1);
-      expect(verifyPin('735194', printed[0]!)).toBe(true);
-    } finally {
-      process.argv = argv;
-      log.mockRestore();
-      exit.mockRestore();
-    }
   });
 
   it('zooms the desktop window with Ctrl +, - and 0', async () => {
@@ -259,19 +215,6 @@ describe('main process glue', () => {
     );
   });
 
-  it('kiosk: a visitor who reaches a hidden form is sent back to the start', async () => {
-    process.env.ABTAL_KIOSK = '1';
-    process.env.ABTAL_KIOSK_PIN = '2468';
-    const { win } = await boot();
-    const loads: string[] = [];
-    (win as { webContents: { loadURL?: unknown } }).webContents.loadURL = async (url: string) =>
-      void loads.push(url);
-    (win as FakeWindow).webContents.emit('did-navigate-in-page', {}, 'app://abtal/comics');
-    expect(loads).toEqual([]);
-    (win as FakeWindow).webContents.emit('did-navigate-in-page', {}, 'app://abtal/auth/login');
-    expect(loads).toEqual(['app://abtal/']);
-  });
-
   it('creates the desktop window with isolation, sandbox and no node integration', async () => {
     const { options } = await boot();
     expect(options.webPreferences).toMatchObject({
@@ -291,6 +234,58 @@ describe('main process glue', () => {
     expect(new Set(h.ipcChannels)).toContain('progress:set');
     expect(new Set(h.ipcChannels)).toContain('kiosk:activity');
     expect(h.powerSave).toEqual([]);
+  });
+
+  it('desktop progress is written to disk in the user data folder', async () => {
+    await boot();
+    const app = { senderFrame: { url: 'app://abtal/', parent: null } };
+    await h.handlers.get('progress:set')!(app, { key: 'comic-read-guardians-2', value: 'true' });
+    const { readFile } = await import('node:fs/promises');
+    const stored = JSON.parse(await readFile(join(h.userData, 'reading-progress.json'), 'utf8'));
+    expect(stored).toEqual({ 'comic-read-guardians-2': 'true' });
+  });
+});
+
+describe('main process glue: the kiosk', () => {
+  it('kiosk keys are locked down on the window and the staff combination asks for the PIN', async () => {
+    process.env.ABTAL_KIOSK = '1';
+    process.env.ABTAL_KIOSK_PIN = '2468';
+    const { win } = await boot();
+    const key = (k: string, mods: Record<string, boolean> = {}) => ({
+      type: 'keyDown',
+      key: k,
+      control: false,
+      shift: false,
+      alt: false,
+      meta: false,
+      ...mods,
+    });
+    const reload = { preventDefault: vi.fn() };
+    (win as FakeWindow).webContents.emit('before-input-event', reload, key('r', { control: true }));
+    expect(reload.preventDefault).toHaveBeenCalled();
+    const staff = { preventDefault: vi.fn() };
+    (win as FakeWindow).webContents.emit(
+      'before-input-event',
+      staff,
+      key('k', { control: true, shift: true, alt: true }),
+    );
+    expect(h.sent).toContainEqual(['kiosk:exit-requested', null]);
+    const arrow = { preventDefault: vi.fn() };
+    (win as FakeWindow).webContents.emit('before-input-event', arrow, key('ArrowRight'));
+    expect(arrow.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('kiosk: a visitor who reaches a hidden form is sent back to the start', async () => {
+    process.env.ABTAL_KIOSK = '1';
+    process.env.ABTAL_KIOSK_PIN = '2468';
+    const { win } = await boot();
+    const loads: string[] = [];
+    (win as { webContents: { loadURL?: unknown } }).webContents.loadURL = async (url: string) =>
+      void loads.push(url);
+    (win as FakeWindow).webContents.emit('did-navigate-in-page', {}, 'app://abtal/comics');
+    expect(loads).toEqual([]);
+    (win as FakeWindow).webContents.emit('did-navigate-in-page', {}, 'app://abtal/auth/login');
+    expect(loads).toEqual(['app://abtal/']);
   });
 
   it('starts a locked kiosk window with an in-memory session and the display kept awake', async () => {
@@ -341,6 +336,27 @@ describe('main process glue', () => {
       }),
     ).rejects.toThrow(/sender is not the app/);
   });
+});
+
+describe('main process glue: the command line and quitting', () => {
+  it('--hash-pin prints a salted hash of the PIN and exits', async () => {
+    const argv = process.argv;
+    process.argv = [...argv, '--hash-pin=735194'];
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    try {
+      await import('./index.js');
+      expect(exit).toHaveBeenCalledWith(0);
+      const { verifyPin } = await import('./pin.js');
+      expect(printed).toHaveLength(1);
+      expect(verifyPin('735194', printed[0]!)).toBe(true);
+    } finally {
+      process.argv = argv;
+      log.mockRestore();
+      exit.mockRestore();
+    }
+  });
 
   it('quitting waits until what is being written (here the offline queue) is on disk', async () => {
     await boot();
@@ -366,14 +382,5 @@ describe('main process glue', () => {
     const again = { preventDefault: vi.fn() };
     h.app!.emit('before-quit', again);
     expect(again.preventDefault).not.toHaveBeenCalled();
-  });
-
-  it('desktop progress is written to disk in the user data folder', async () => {
-    await boot();
-    const app = { senderFrame: { url: 'app://abtal/', parent: null } };
-    await h.handlers.get('progress:set')!(app, { key: 'comic-read-guardians-2', value: 'true' });
-    const { readFile } = await import('node:fs/promises');
-    const stored = JSON.parse(await readFile(join(h.userData, 'reading-progress.json'), 'utf8'));
-    expect(stored).toEqual({ 'comic-read-guardians-2': 'true' });
   });
 });

@@ -58,3 +58,23 @@ export class PinGuard {
     return { ok: false };
   }
 }
+
+/** What a command line run prints and the code it exits with. */
+export interface CommandOutcome {
+  exitCode: number;
+  stdout?: string;
+  stderr?: string;
+}
+
+/**
+ * `abtal-universe --hash-pin=<PIN>` prints the exitPinHash for a kiosk config file; null when the
+ * command line does not ask for it (the app starts as usual).
+ */
+export function hashPinCommand(argv: readonly string[]): CommandOutcome | null {
+  const pin = argv.find((arg) => arg.startsWith('--hash-pin='))?.slice('--hash-pin='.length);
+  if (pin === undefined) return null;
+  if (!/^\d{4,12}$/.test(pin)) {
+    return { exitCode: 1, stderr: '--hash-pin needs a PIN of 4 to 12 digits' };
+  }
+  return { exitCode: 0, stdout: hashPin(pin) };
+}

@@ -156,187 +156,227 @@ export function createBundleLookup(rendererDir: string): (path: string) => Promi
   };
 }
 
+/** The handler's options with the API origin as it is joined to a path (no trailing slash). */
+type HandlerContext = AppRequestHandlerOptions & { apiOrigin: string };
+
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
+const methodNotAllowed = (request: Request, csp: string) =>
+  jsonError(405, 'Method Not Allowed', `${request.method} is not allowed here`, csp);
+
 /**
  * The `app://abtal/` handler as a plain Request -> Response function (protocol.handle takes exactly
  * this), so it runs and is tested without Electron.
  */
 export function createAppRequestHandler(options: AppRequestHandlerOptions) {
-  const { rendererDir, assets, csp } = options;
-  const apiOrigin = options.apiOrigin.replace(/\/+$/, '');
-
-  async function serveStatic(url: URL, request: Request): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return jsonError(405, 'Method Not Allowed', `${request.method} is not allowed here`, csp);
-    }
-    if (options.rendererDevUrl) {
-      const upstream = await fetch(new URL(url.pathname + url.search, options.rendererDevUrl));
-      const contentType = upstream.headers.get('content-type') ?? 'application/octet-stream';
-      return new Response(upstream.body, {
-        status: upstream.status,
-        headers: securityHeaders(csp, contentType),
-      });
-    }
-    const file = safeJoin(rendererDir, url.pathname);
-    if (!file) return jsonError(400, 'Bad Request', 'Bad path', csp);
-    let target = file;
-    if (url.pathname.endsWith('/') || !(await isFile(file))) {
-      // A client route (no file extension) gets the app shell; a missing file is a real 404.
-      if (extname(url.pathname) && !url.pathname.endsWith('/')) {
-        return jsonError(404, 'Not Found', `No such file: ${url.pathname}`, csp);
-      }
-      target = join(rendererDir, 'index.html');
-    }
-    return serveFile(target, request);
-  }
-
-  async function serveFile(target: string, request: Request): Promise<Response> {
-    const ext = extname(target).toLowerCase();
-    const headers = securityHeaders(csp, MIME[ext] ?? 'application/octet-stream');
-    // Hashed bundle files never change; the shell must be re-read so a new build is picked up.
-    headers.set(
-      'cache-control',
-      ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-    );
-    headers.set('x-abtal-source', 'bundle');
-    const body = request.method === 'HEAD' ? null : await readFile(target);
-    return new Response(body, { status: 200, headers });
-  }
-
-  /** Art shipped in the renderer build (the logo, heroes, covers, pages of the bundled comics). */
-  async function bundledArt(url: URL, request: Request): Promise<Response | null> {
-    if (options.rendererDevUrl) {
-      const upstream = await fetch(new URL(url.pathname, options.rendererDevUrl)).catch(() => null);
-      const type = upstream?.headers.get('content-type') ?? '';
-      // The dev server answers its app page for unknown paths: only an image counts.
-      if (!upstream?.ok || !type.startsWith('image/')) return null;
-      return new Response(upstream.body, { status: 200, headers: securityHeaders(csp, type) });
-    }
-    const file = safeJoin(rendererDir, url.pathname);
-    return file && (await isFile(file)) ? serveFile(file, request) : null;
-  }
-
-  async function serveArt(url: URL, request: Request): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return jsonError(405, 'Method Not Allowed', `${request.method} is not allowed here`, csp);
-    }
-    const bundled = await bundledArt(url, request);
-    if (bundled) return bundled;
-    try {
-      const asset = await assets.get(url.pathname);
-      const headers = securityHeaders(csp, asset.contentType);
-      headers.set('x-abtal-cache', asset.source === 'cache' ? 'hit' : 'miss');
-      headers.set('cache-control', 'no-cache');
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(asset.body), {
-        status: 200,
-        headers,
-      });
-    } catch (error) {
-      if (error instanceof AssetError && error.code === 'offline' && isImageRequest(request)) {
-        const headers = securityHeaders(csp, 'image/svg+xml');
-        headers.set('cache-control', 'no-store');
-        headers.set('x-abtal-cache', 'not-saved');
-        return new Response(request.method === 'HEAD' ? null : NOT_SAVED_SVG, {
-          status: 200,
-          headers,
-        });
-      }
-      if (error instanceof AssetError) {
-        const title = error.code === 'offline' ? 'Offline' : error.code;
-        return jsonError(error.status, title, error.message, csp);
-      }
-      throw error;
-    }
-  }
-
-  async function forwardApi(url: URL, request: Request): Promise<Response> {
-    const headers = new Headers(request.headers);
-    for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? await request.arrayBuffer() : undefined;
-    const keepsAnswer = isSaveableAnswer(request.method, url.pathname) && !url.search;
-    let upstream: Response;
-    try {
-      upstream = await options.apiFetch(`${apiOrigin}${url.pathname}${url.search}`, {
-        method: request.method,
-        headers,
-        body,
-        credentials: 'include',
-        signal: AbortSignal.timeout(options.apiTimeoutMs ?? API_TIMEOUT_MS),
-      });
-    } catch (error) {
-      options.onNetworkResult?.(false);
-      const saved = keepsAnswer ? await options.savedAnswers?.get(url.pathname) : null;
-      if (saved) {
-        const answer = securityHeaders(csp, saved.contentType);
-        answer.set('cache-control', 'no-store');
-        answer.set('x-abtal-cache', 'saved');
-        answer.set('x-abtal-saved-at', new Date(saved.savedAt).toISOString());
-        return new Response(request.method === 'HEAD' ? null : new Uint8Array(saved.body), {
-          status: 200,
-          headers: answer,
-        });
-      }
-      if (options.outbox && isQueueable(request.method, url.pathname) && !url.search) {
-        options.outbox.add({
-          method: request.method,
-          path: url.pathname,
-          body: body ? new TextDecoder().decode(body) : null,
-          contentType: headers.get('content-type'),
-        });
-        const answer = securityHeaders(csp, 'application/json; charset=utf-8');
-        return new Response(
-          JSON.stringify({
-            queued: true,
-            message: 'Saved on this computer: it will be sent when you are back online.',
-          }),
-          { status: 202, headers: answer },
-        );
-      }
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return jsonError(
-        503,
-        'Offline',
-        timedOut
-          ? `You are offline: the Abtal Universe server did not answer within ${Math.round((options.apiTimeoutMs ?? API_TIMEOUT_MS) / 1000)} seconds.`
-          : OFFLINE_MESSAGE,
-        csp,
-      );
-    }
-    options.onNetworkResult?.(true);
-    const responseHeaders = new Headers(upstream.headers);
-    for (const name of DROP_RESPONSE_HEADERS) responseHeaders.delete(name);
-    responseHeaders.set('x-content-type-options', 'nosniff');
-    const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(upstream.status);
-    const answers = options.savedAnswers;
-    if (answers && changesSession(request.method, url.pathname) && upstream.ok) answers.clear();
-    if (answers && keepsAnswer && request.method === 'GET') {
-      if (upstream.status === 200) {
-        const data = Buffer.from(await upstream.arrayBuffer());
-        answers.save(
-          url.pathname,
-          data,
-          upstream.headers.get('content-type') ?? 'application/json',
-        );
-        return new Response(new Uint8Array(data), { status: 200, headers: responseHeaders });
-      }
-      // Gone, or locked for this member now: the copy kept for offline goes too.
-      if (upstream.status === 403 || upstream.status === 404) answers.forget(url.pathname);
-    }
-    return new Response(nullBody ? null : upstream.body, {
-      status: upstream.status,
-      statusText: upstream.statusText,
-      headers: responseHeaders,
-    });
-  }
-
+  const context: HandlerContext = { ...options, apiOrigin: options.apiOrigin.replace(/\/+$/, '') };
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) {
-      return jsonError(404, 'Not Found', 'Unknown host', csp);
+      return jsonError(404, 'Not Found', 'Unknown host', context.csp);
     }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
-      return forwardApi(url, request);
-    if (url.pathname.startsWith('/art/')) return serveArt(url, request);
-    return serveStatic(url, request);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      return forwardApi(context, url, request);
+    }
+    if (url.pathname.startsWith('/art/')) return serveArt(context, url, request);
+    return serveStatic(context, url, request);
   };
+}
+
+/** The renderer's files: a client route gets the app shell, a missing file is a real 404. */
+async function serveStatic(context: HandlerContext, url: URL, request: Request): Promise<Response> {
+  const { rendererDir, csp } = context;
+  if (!isRead(request)) return methodNotAllowed(request, csp);
+  if (context.rendererDevUrl) {
+    const upstream = await fetch(new URL(url.pathname + url.search, context.rendererDevUrl));
+    const contentType = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: securityHeaders(csp, contentType),
+    });
+  }
+  const file = safeJoin(rendererDir, url.pathname);
+  if (!file) return jsonError(400, 'Bad Request', 'Bad path', csp);
+  let target = file;
+  if (url.pathname.endsWith('/') || !(await isFile(file))) {
+    if (extname(url.pathname) && !url.pathname.endsWith('/')) {
+      return jsonError(404, 'Not Found', `No such file: ${url.pathname}`, csp);
+    }
+    target = join(rendererDir, 'index.html');
+  }
+  return serveFile(csp, target, request);
+}
+
+async function serveFile(csp: string, target: string, request: Request): Promise<Response> {
+  const ext = extname(target).toLowerCase();
+  const headers = securityHeaders(csp, MIME[ext] ?? 'application/octet-stream');
+  // Hashed bundle files never change; the shell must be re-read so a new build is picked up.
+  headers.set(
+    'cache-control',
+    ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
+  headers.set('x-abtal-source', 'bundle');
+  const body = request.method === 'HEAD' ? null : await readFile(target);
+  return new Response(body, { status: 200, headers });
+}
+
+/** Art shipped in the renderer build (the logo, heroes, covers, pages of the bundled comics). */
+async function bundledArt(
+  context: HandlerContext,
+  url: URL,
+  request: Request,
+): Promise<Response | null> {
+  const { csp } = context;
+  if (context.rendererDevUrl) {
+    const upstream = await fetch(new URL(url.pathname, context.rendererDevUrl)).catch(() => null);
+    const type = upstream?.headers.get('content-type') ?? '';
+    // The dev server answers its app page for unknown paths: only an image counts.
+    if (!upstream?.ok || !type.startsWith('image/')) return null;
+    return new Response(upstream.body, { status: 200, headers: securityHeaders(csp, type) });
+  }
+  const file = safeJoin(context.rendererDir, url.pathname);
+  return file && (await isFile(file)) ? serveFile(csp, file, request) : null;
+}
+
+/** `/art/...`: from the build, else from the asset cache (which asks the server when online). */
+async function serveArt(context: HandlerContext, url: URL, request: Request): Promise<Response> {
+  const { csp } = context;
+  if (!isRead(request)) return methodNotAllowed(request, csp);
+  const bundled = await bundledArt(context, url, request);
+  if (bundled) return bundled;
+  try {
+    const asset = await context.assets.get(url.pathname);
+    const headers = securityHeaders(csp, asset.contentType);
+    headers.set('x-abtal-cache', asset.source === 'cache' ? 'hit' : 'miss');
+    headers.set('cache-control', 'no-cache');
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(asset.body), {
+      status: 200,
+      headers,
+    });
+  } catch (error) {
+    if (!(error instanceof AssetError)) throw error;
+    return artErrorAnswer(csp, error, request);
+  }
+}
+
+function artErrorAnswer(csp: string, error: AssetError, request: Request): Response {
+  if (error.code === 'offline' && isImageRequest(request)) {
+    const headers = securityHeaders(csp, 'image/svg+xml');
+    headers.set('cache-control', 'no-store');
+    headers.set('x-abtal-cache', 'not-saved');
+    return new Response(request.method === 'HEAD' ? null : NOT_SAVED_SVG, { status: 200, headers });
+  }
+  const title = error.code === 'offline' ? 'Offline' : error.code;
+  return jsonError(error.status, title, error.message, csp);
+}
+
+/** A request on its way to the API, as read once from the renderer's request. */
+interface ForwardedRequest {
+  url: URL;
+  request: Request;
+  headers: Headers;
+  body: ArrayBuffer | undefined;
+  /** An episode answer kept for reading offline (see saved-answers.ts). */
+  keepsAnswer: boolean;
+}
+
+/** `/api/...`: sent on to the server with the session's cookies; offline, a kept or queued answer. */
+async function forwardApi(context: HandlerContext, url: URL, request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
+  const forwarded: ForwardedRequest = {
+    url,
+    request,
+    headers,
+    body: isRead(request) ? undefined : await request.arrayBuffer(),
+    keepsAnswer: isSaveableAnswer(request.method, url.pathname) && !url.search,
+  };
+  let upstream: Response;
+  try {
+    upstream = await context.apiFetch(`${context.apiOrigin}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: forwarded.body,
+      credentials: 'include',
+      signal: AbortSignal.timeout(context.apiTimeoutMs ?? API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    context.onNetworkResult?.(false);
+    return offlineApiAnswer(context, forwarded, error);
+  }
+  context.onNetworkResult?.(true);
+  return passApiAnswer(context, forwarded, upstream);
+}
+
+/** The server could not be reached: the answer kept for offline, the queue's 202, or a 503. */
+async function offlineApiAnswer(
+  context: HandlerContext,
+  { url, request, headers, body, keepsAnswer }: ForwardedRequest,
+  error: unknown,
+): Promise<Response> {
+  const { csp } = context;
+  const saved = keepsAnswer ? await context.savedAnswers?.get(url.pathname) : null;
+  if (saved) {
+    const answer = securityHeaders(csp, saved.contentType);
+    answer.set('cache-control', 'no-store');
+    answer.set('x-abtal-cache', 'saved');
+    answer.set('x-abtal-saved-at', new Date(saved.savedAt).toISOString());
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(saved.body), {
+      status: 200,
+      headers: answer,
+    });
+  }
+  if (context.outbox && isQueueable(request.method, url.pathname) && !url.search) {
+    context.outbox.add({
+      method: request.method,
+      path: url.pathname,
+      body: body ? new TextDecoder().decode(body) : null,
+      contentType: headers.get('content-type'),
+    });
+    const answer = securityHeaders(csp, 'application/json; charset=utf-8');
+    return new Response(
+      JSON.stringify({
+        queued: true,
+        message: 'Saved on this computer: it will be sent when you are back online.',
+      }),
+      { status: 202, headers: answer },
+    );
+  }
+  const timedOut = error instanceof Error && error.name === 'TimeoutError';
+  return jsonError(
+    503,
+    'Offline',
+    timedOut
+      ? `You are offline: the Abtal Universe server did not answer within ${Math.round((context.apiTimeoutMs ?? API_TIMEOUT_MS) / 1000)} seconds.`
+      : OFFLINE_MESSAGE,
+    csp,
+  );
+}
+
+/** The server's answer, handed back; an episode answer is kept for offline (or forgotten). */
+async function passApiAnswer(
+  context: HandlerContext,
+  { url, request, keepsAnswer }: ForwardedRequest,
+  upstream: Response,
+): Promise<Response> {
+  const responseHeaders = new Headers(upstream.headers);
+  for (const name of DROP_RESPONSE_HEADERS) responseHeaders.delete(name);
+  responseHeaders.set('x-content-type-options', 'nosniff');
+  const nullBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(upstream.status);
+  const answers = context.savedAnswers;
+  if (answers && changesSession(request.method, url.pathname) && upstream.ok) answers.clear();
+  if (answers && keepsAnswer && request.method === 'GET') {
+    if (upstream.status === 200) {
+      const data = Buffer.from(await upstream.arrayBuffer());
+      answers.save(url.pathname, data, upstream.headers.get('content-type') ?? 'application/json');
+      return new Response(new Uint8Array(data), { status: 200, headers: responseHeaders });
+    }
+    // Gone, or locked for this member now: the copy kept for offline goes too.
+    if (upstream.status === 403 || upstream.status === 404) answers.forget(url.pathname);
+  }
+  return new Response(nullBody ? null : upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
 }

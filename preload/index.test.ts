@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ipcEvents, ipcInvoke, ipcSend, type AbtalBridge } from '../shared/ipc.js';
+import { ipcEvents, ipcInvoke, ipcSend } from '../shared/ipc.js';
+import type { PreloadApi } from './api.js';
 
 const exposed: Record<string, unknown> = {};
 const invoke = vi.fn(async (..._args: unknown[]) => 'answer');
@@ -25,10 +26,10 @@ vi.mock('electron', () => ({
   },
 }));
 
-let api: AbtalBridge;
+let api: PreloadApi;
 beforeAll(async () => {
   await import('./index.js');
-  api = exposed.abtal as AbtalBridge;
+  api = exposed.abtal as PreloadApi;
 });
 
 describe('preload bridge', () => {

@@ -208,28 +208,3 @@ export type IpcEventChannel = keyof typeof ipcEvents;
 export type IpcArgs<C extends IpcInvokeChannel> = z.infer<(typeof ipcInvoke)[C]['args']>;
 export type IpcResult<C extends IpcInvokeChannel> = z.infer<(typeof ipcInvoke)[C]['result']>;
 export type IpcEventPayload<C extends IpcEventChannel> = z.infer<(typeof ipcEvents)[C]>;
-
-/** The bridge the preload script exposes as `window.abtal` in the desktop app. */
-export interface AbtalBridge {
-  readonly isDesktop: true;
-  getInfo(): Promise<AppInfo>;
-  toggleFullscreen(): Promise<boolean>;
-  isFullscreen(): Promise<boolean>;
-  getCacheStatus(): Promise<CacheStatus>;
-  getProgress(): Promise<ProgressMap>;
-  setProgress(key: string, value: string | null): Promise<void>;
-  getKioskConfig(): Promise<KioskPublicConfig | null>;
-  getKioskState(): Promise<KioskState | null>;
-  exitKiosk(pin: string): Promise<KioskExitResult>;
-  resetKiosk(): Promise<void>;
-  clearCache(): Promise<CacheStatus>;
-  saveOffline(paths: string[]): Promise<OfflineStatus>;
-  offlineStatus(paths: string[]): Promise<OfflineStatus>;
-  getPrecacheStatus(): Promise<PrecacheStatus | null>;
-  heartbeat(): void;
-  reportActivity(): void;
-  onOnlineChange(listener: (online: boolean) => void): () => void;
-  onFullscreenChange(listener: (fullscreen: boolean) => void): () => void;
-  onKioskState(listener: (state: KioskState) => void): () => void;
-  onKioskExitRequest(listener: () => void): () => void;
-}

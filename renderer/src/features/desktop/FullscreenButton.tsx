@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
-import type { AbtalBridge } from '@shared/ipc';
 import { Button } from '../../components/ui/Button';
-import { getBridge, loadAppInfo } from './bridge';
+import { getBridge, loadAppInfo, type PreloadApi } from './bridge';
 
 function FullscreenIcon({ exit }: { exit: boolean }) {
   return (
@@ -30,7 +29,7 @@ function FullscreenIcon({ exit }: { exit: boolean }) {
  */
 export function FullscreenButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const [bridge, setBridge] = useState<AbtalBridge | null>(null);
+  const [bridge, setBridge] = useState<PreloadApi | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
 
   useEffect(() => {

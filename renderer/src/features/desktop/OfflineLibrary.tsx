@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { episodePanelsUrl, getComicPages } from '@shared/content/comic-pages';
 import { COMICS } from '@shared/content/comics';
-import type { AbtalBridge, OfflineStatus } from '@shared/ipc';
+import type { OfflineStatus } from '@shared/ipc';
 import type { Episode } from '@shared/schemas/content.schemas';
-import { getBridge } from './bridge';
+import { getBridge, type PreloadApi } from './bridge';
 import { useEdition, useTranslation } from '../../lib/i18n';
 import { inLanguage } from '@shared/content/types';
 import type { TFunction } from 'i18next';
@@ -56,7 +56,7 @@ export function OfflineLibrary({
 }) {
   const { t } = useTranslation();
   const language = useEdition();
-  const [bridge, setBridge] = useState<AbtalBridge | null>(null);
+  const [bridge, setBridge] = useState<PreloadApi | null>(null);
   const [statuses, setStatuses] = useState<Record<string, OfflineStatus>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [episodes, setEpisodes] = useState<OfflineItem[]>([]);

@@ -1,6 +1,6 @@
-import type { AbtalBridge, ProgressMap } from '@shared/ipc';
+import type { ProgressMap } from '@shared/ipc';
 import { storage } from '../../lib/storage';
-import { getBridge } from './bridge';
+import { getBridge, type PreloadApi } from './bridge';
 
 /**
  * Reading progress in the desktop app lives in two places: the renderer's localStorage (what the
@@ -38,7 +38,7 @@ export function readLocalProgress(): ProgressMap {
 }
 
 /** Sends one change to main. Main validates it and may refuse it (say, an unknown comic): ignored. */
-function send(bridge: AbtalBridge, key: string, value: string | null): void {
+function send(bridge: PreloadApi, key: string, value: string | null): void {
   try {
     bridge.setProgress(key, value).catch(() => undefined);
   } catch {
@@ -47,7 +47,7 @@ function send(bridge: AbtalBridge, key: string, value: string | null): void {
 }
 
 interface ActiveSync {
-  bridge: AbtalBridge;
+  bridge: PreloadApi;
   /** What main was last sent (or holds), key by key. */
   known: ProgressMap;
 }
@@ -67,7 +67,7 @@ function sweep(sync: ActiveSync): void {
 }
 
 /** Merges main's copy and localStorage (see above). */
-export async function restoreProgress(bridge: AbtalBridge): Promise<ProgressMap> {
+export async function restoreProgress(bridge: PreloadApi): Promise<ProgressMap> {
   const remote = await bridge.getProgress();
   const local = readLocalProgress();
   for (const [key, value] of Object.entries(remote)) {
@@ -83,7 +83,7 @@ export async function restoreProgress(bridge: AbtalBridge): Promise<ProgressMap>
  * Restores progress from main, then writes every change through to it until the returned function
  * is called. Does nothing (and returns a no-op) without a bridge.
  */
-export function startProgressSync(bridge: AbtalBridge | undefined = getBridge()): () => void {
+export function startProgressSync(bridge: PreloadApi | undefined = getBridge()): () => void {
   if (!bridge) return () => undefined;
   const sync: ActiveSync = { bridge, known: {} };
   let timer: ReturnType<typeof setInterval> | undefined;

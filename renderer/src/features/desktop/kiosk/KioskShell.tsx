@@ -3,8 +3,8 @@ import { LANGUAGE_CHOICE_KEY, localizePath, type Language } from '../../../lib/l
 import { storage } from '../../../lib/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AbtalBridge, AttractSettings, KioskState } from '@shared/ipc';
-import { getBridge } from '../bridge';
+import type { AttractSettings, KioskState } from '@shared/ipc';
+import { getBridge, type PreloadApi } from '../bridge';
 import { AttractScreen } from './AttractScreen';
 import { IdlePrompt } from './IdlePrompt';
 import { DEFAULT_ATTRACT, KIOSK_CSS, KIOSK_START_PATH } from './kiosk-defaults';
@@ -28,7 +28,7 @@ export function KioskShell() {
     pathRef.current = pathname;
   }, [pathname]);
 
-  const [bridge, setBridge] = useState<AbtalBridge | null>(null);
+  const [bridge, setBridge] = useState<PreloadApi | null>(null);
   const [attract, setAttract] = useState<AttractSettings>(DEFAULT_ATTRACT);
   // `version` changes with every state main sends, so a repeated prompt restarts its countdown.
   const [session, setSession] = useState<{ state: KioskState | null; version: number }>({

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { AbtalBridge, PrecacheStatus } from '@shared/ipc';
+import type { PrecacheStatus } from '@shared/ipc';
 import { useTranslation } from '../../../lib/i18n';
+import type { PreloadApi } from '../bridge';
 
 /** The staff panel's view of the kiosk's offline art: how much is saved, retries, the last error. */
-export function StaffStatus({ bridge }: { bridge: AbtalBridge }) {
+export function StaffStatus({ bridge }: { bridge: PreloadApi }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<PrecacheStatus | null>(null);
   const [cleared, setCleared] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { AbtalBridge } from '@shared/ipc';
 import { ACTIVITY_THROTTLE_MS, isInKioskOverlay } from './kiosk-defaults';
+import type { PreloadApi } from '../bridge';
 
 /**
  * The kiosk's page-wide listeners, for as long as the kiosk shell is mounted:
@@ -9,7 +9,7 @@ import { ACTIVITY_THROTTLE_MS, isInKioskOverlay } from './kiosk-defaults';
  * - a press that began on a kiosk overlay which then closed (main answered the touch) does not
  *   turn into a click on whatever was underneath.
  */
-export function useKioskGuards(bridge: AbtalBridge | null): void {
+export function useKioskGuards(bridge: PreloadApi | null): void {
   useEffect(() => {
     if (!bridge) return;
     let lastReport = -Infinity;

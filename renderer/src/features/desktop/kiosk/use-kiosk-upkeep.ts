@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type AbtalBridge, isKioskRoute } from '@shared/ipc';
+import { isKioskRoute } from '@shared/ipc';
+import type { PreloadApi } from '../bridge';
 
 /** How often the kiosk page tells main it is still running (main acts after about 20 s of silence). */
 export const HEARTBEAT_MS = 5_000;
@@ -15,7 +16,7 @@ export const STAFF_CORNER_PX = 80;
  * - the route allow-list: a page outside it (login, register, forms) goes back to the start;
  * - the touch staff gesture: a long press in the top-left corner opens the PIN pad.
  */
-export function useKioskUpkeep(bridge: AbtalBridge | null, openStaffPad: () => void): void {
+export function useKioskUpkeep(bridge: PreloadApi | null, openStaffPad: () => void): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 

@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
 import type {
   PrecacheStatus,
-  AbtalBridge,
   AppInfo,
   KioskExitResult,
   KioskPublicConfig,
   KioskState,
   ProgressMap,
 } from '@shared/ipc';
+import type { PreloadApi } from '../bridge';
 
 type Listener<T> = (value: T) => void;
 
@@ -102,7 +102,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}) {
     onFullscreenChange: vi.fn(fullscreenChanged.subscribe),
     onKioskState: vi.fn(kioskState.subscribe),
     onKioskExitRequest: vi.fn((listener: () => void) => exitRequest.subscribe(listener)),
-  } satisfies AbtalBridge;
+  } satisfies PreloadApi;
 
   return {
     bridge,
