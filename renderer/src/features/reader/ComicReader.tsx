@@ -69,9 +69,9 @@ export function ComicNotFound() {
   const { t, language } = useEditionReaderText();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="font-display text-4xl tracking-wide text-gold">{t.notFound}</h1>
+      <h1 className="font-display text-4xl tracking-wide text-gold">{t('notFound')}</h1>
       <Link to={editionPath(language, '/comics')} className={buttonClass('primary', 'md', 'mt-8')}>
-        {t.backToComics}
+        {t('backToComics')}
       </Link>
     </section>
   );
@@ -95,15 +95,15 @@ export function ReaderLoading({ preview }: { preview?: string }) {
           className="absolute inset-0 -z-10 h-full w-full object-contain opacity-30"
         />
       )}
-      <Spinner label={t.loadingLabel} />
-      <p className="h-6 w-full text-center leading-6 text-mist">{t.loading}</p>
+      <Spinner label={t('loadingLabel')} />
+      <p className="h-6 w-full text-center leading-6 text-mist">{t('loading')}</p>
       {/* The reader bar's faces and sizes, unseen: the browser prepares each as its font arrives,
           while this screen shows, instead of all of them in the frame that opens the reader. */}
       <p aria-hidden="true" data-testid="reader-font-warmup" className="invisible absolute">
-        <span className="font-display text-xl sm:text-2xl">{t.typeSample}</span>
-        <span className="text-sm">{t.typeSample}</span>
-        <span className="font-semibold">{t.typeSample}</span>
-        <span className="text-sm font-semibold">{t.typeSample}</span>
+        <span className="font-display text-xl sm:text-2xl">{t('typeSample')}</span>
+        <span className="text-sm">{t('typeSample')}</span>
+        <span className="font-semibold">{t('typeSample')}</span>
+        <span className="text-sm font-semibold">{t('typeSample')}</span>
       </p>
     </section>
   );
@@ -254,7 +254,7 @@ const OpenReader = memo(function OpenReader({
   ...options
 }: ComicReaderProps) {
   const text = useReaderText();
-  const { t, f, language } = text;
+  const { t, language } = text;
   const reader = useReader(comicId, { ...options, language });
   const ready = reader.status === 'ready';
   // A server episode names its own panel data (it has no bundled files). Its pages are lettered in
@@ -483,7 +483,7 @@ const OpenReader = memo(function OpenReader({
   const first = visible[0];
   const last = visible[visible.length - 1];
   const label =
-    visible.length > 1 ? f(t.pagesOf, { first, last, total }) : f(t.pageOf, { page: first, total });
+    visible.length > 1 ? t('pagesOf', { first, last, total }) : t('pageOf', { page: first, total });
   const activePanel = guided.active
     ? `${guided.active.page}:${guided.active.index}`
     : readAloud.active;
@@ -641,7 +641,7 @@ const OpenReader = memo(function OpenReader({
 
       <p role="status" className="sr-only">
         {guided.active
-          ? f(t.guidedStatus, {
+          ? t('guidedStatus', {
               panel: guided.active.index + 1,
               count: panels?.[guided.active.page - 1]?.length ?? 0,
             })
@@ -656,7 +656,7 @@ const OpenReader = memo(function OpenReader({
         </p>
       )}
 
-      {controls && <BarHint bar={bar}>{coarse ? t.hintTouch : t.hintKeys}</BarHint>}
+      {controls && <BarHint bar={bar}>{coarse ? t('hintTouch') : t('hintKeys')}</BarHint>}
 
       {reader.atEnd && (
         <EndCard

@@ -1,5 +1,5 @@
 import type { PhysicalSide } from './reader-logic';
-import type { ReaderTexts } from './reader.strings';
+import type { ReaderTexts } from './use-reader-text';
 
 /** What a key asks of the reader. `left`/`right` are sides: the comic's direction turns them into pages. */
 export type ReaderCommand =
@@ -22,7 +22,7 @@ export interface KeyBinding {
   keys: readonly string[];
   /** Physical keys that also count, whatever the keyboard layout (G on an Arabic keyboard). */
   codes?: readonly string[];
-  /** The key's name in the texts (`keys` of reader.strings). */
+  /** The key's name in the texts (`keys` of the namespace `reader`). */
   name: keyof ReaderTexts['keys'];
   command: ReaderCommand;
 }
