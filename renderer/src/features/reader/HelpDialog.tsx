@@ -5,14 +5,14 @@ import {
   READER_KEYS,
   READER_POINTER,
   type GestureMeaning,
-  type ReaderCommand,
+  type KeyAction,
 } from './reader-keys';
 import { turnFor, type ReadingDirection } from './reader-logic';
 import { useReaderText, type ReaderText } from './use-reader-text';
 
 const commandText = (
   t: ReaderText['t'],
-  command: ReaderCommand | GestureMeaning,
+  command: KeyAction | GestureMeaning,
   direction: ReadingDirection,
 ): string =>
   command === 'left' || command === 'right'

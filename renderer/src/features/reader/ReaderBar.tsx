@@ -34,6 +34,7 @@ export interface ReaderBarProps {
   spreads: boolean;
   onSpreads: (on: boolean) => void;
   fullscreen: FullscreenControl;
+  onFullscreen: () => void;
   onHelp: () => void;
   /** Guided view, text mode, read-aloud and the magnifier. */
   modes?: ReactNode;
@@ -153,7 +154,7 @@ export function ReaderBar(props: ReaderBarProps) {
               variant="secondary"
               size="sm"
               aria-pressed={fullscreen.fullscreen}
-              onClick={fullscreen.toggle}
+              onClick={props.onFullscreen}
               title={`${fullscreen.fullscreen ? t('exitFullscreen') : t('enterFullscreen')} (F)`}
             >
               <StrokeIcon path={fullscreen.fullscreen ? SHRINK : EXPAND} />
