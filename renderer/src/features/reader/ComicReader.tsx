@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getComicChapters, guidedDataUrl } from '@shared/content/comic-pages';
+import { getComicChapters } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
 import { inLanguage } from '@shared/content/types';
 import { buttonClass } from '../../components/ui/Button';
@@ -12,35 +12,16 @@ import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { Loupe } from './Loupe';
 import { ModeControls, TextOptions } from './ModeControls';
-import type { PanelAt } from './reader-commands';
-import { editionPath, inScreenOrder, rectAt } from './reader-logic';
+import { editionPath, inScreenOrder } from './reader-logic';
 import { TextLayer } from './TextLayer';
-import { type AutoHide, useAutoHide, useBarVisible } from './use-auto-hide';
-import { useCamera, type CameraControls } from './use-camera';
-import { useFullscreen, type FullscreenHost } from './use-fullscreen';
-import { useGestures } from './use-gestures';
-import { GUIDED_MOVE_SECONDS, useGuided, type GuidedView } from './use-guided';
-import { usePanels, type ComicPanels } from './use-panels';
-import { spokenLines, useReadAloud } from './use-read-aloud';
-import {
-  useReader,
-  type ReaderSource,
-  type ReaderState,
-  type UseReaderOptions,
-} from './use-reader';
-import { useReaderButtons, useReaderCommands, useReaderKeys } from './use-reader-commands';
-import {
-  useBarHeight,
-  useCoarsePointer,
-  useControlsShown,
-  useExitFullscreenOnLeave,
-  usePageSlide,
-  useReducedMotion,
-} from './use-reader-layout';
-import { useFitMode, useTextSettings } from './use-reader-settings';
-import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
-import { useReadingModes } from './use-reading-modes';
-import { useWakeLock } from './use-wake-lock';
+import { type AutoHide, useBarVisible } from './use-auto-hide';
+import type { CameraControls } from './use-camera';
+import type { FullscreenHost } from './use-fullscreen';
+import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
+import type { ComicPanels } from './use-panels';
+import { useOpenReader, type OpenReaderState } from './use-open-reader';
+import type { ReaderSource, ReaderState, UseReaderOptions } from './use-reader';
+import { ReaderTextContext, useEditionReaderText } from './use-reader-text';
 
 const chapterOf = (comicId: string, pageId: string | undefined) =>
   getComicChapters(comicId).find((chapter) => chapter.pages.some((p) => p.id === pageId));
@@ -120,36 +101,6 @@ function BarHint({ bar, children }: { bar: AutoHide; children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/**
- * The panel data of a comic in an edition. A server episode names its own (it has no bundled
- * files); its pages are lettered in English only: the Arabic edition, which reads every comic from
- * the right, reads them whole.
- */
-const panelsUrlOf = (comicId: string, source: ReaderSource | undefined, language: Language) =>
-  source ? (language === 'en' ? source.panels : undefined) : guidedDataUrl(comicId, language);
-
-/** The panel of a page on screen under a point in client pixels, if any. */
-function panelAtPoint(
-  panels: ComicPanels | null,
-  clientX: number,
-  clientY: number,
-): PanelAt | null {
-  if (!panels) return null;
-  const box = document
-    .elementsFromPoint(clientX, clientY)
-    .find((element) => element.matches('[data-page-box]'));
-  const page = Number(box?.getAttribute('data-page'));
-  const rect = box?.getBoundingClientRect();
-  const pagePanels = panels[page - 1];
-  if (!rect || !pagePanels) return null;
-  const index = rectAt(
-    pagePanels.map((panel) => panel.box),
-    ((clientX - rect.left) / rect.width) * 100,
-    ((clientY - rect.top) / rect.height) * 100,
-  );
-  return index < 0 ? null : { page, index };
 }
 
 interface StageProps {
@@ -281,80 +232,79 @@ function titleOf(
   return given ?? source?.title ?? (bundled && inLanguage(bundled, language).title) ?? comicId;
 }
 
-const OpenReader = memo(function OpenReader({
+/** The bar with its reading modes. */
+function ReaderControls({
+  open,
+  title,
+  chapter,
   comicId,
+  extras,
+}: {
+  open: OpenReaderState;
+  title: string;
+  chapter: string | undefined;
+  comicId: string;
+  extras: ReactNode;
+}) {
+  const { reader, modes, buttons, guided, readAloud, text } = open;
+  const { visible, total } = reader;
+  const first = visible[0];
+  const last = visible[visible.length - 1];
+  return (
+    <ReaderBar
+      title={title}
+      chapter={chapter}
+      comicId={comicId}
+      label={
+        visible.length > 1
+          ? text.t('pagesOf', { first, last, total })
+          : text.t('pageOf', { page: first, total })
+      }
+      percent={reader.percent}
+      bar={open.bar}
+      canPrevious={reader.canPrevious}
+      canNext={reader.canNext}
+      showFinish={!reader.canNext && !reader.atEnd}
+      onPrevious={buttons.previous}
+      onNext={buttons.next}
+      onFinish={buttons.finish}
+      fit={open.fit}
+      onFit={open.setFit}
+      spreads={reader.spreads}
+      onSpreads={reader.setSpreads}
+      fullscreen={open.fullscreen}
+      onFullscreen={buttons.fullscreen}
+      onHelp={buttons.help}
+      modes={
+        <ModeControls
+          guided={guided.on}
+          onGuided={buttons.guided}
+          textMode={modes.textMode}
+          onTextMode={buttons.textMode}
+          speaking={readAloud.speaking}
+          onReadAloud={readAloud.toggle}
+          continues={readAloud.continues}
+          onContinues={readAloud.setContinues}
+          loupe={modes.loupe}
+          onLoupe={buttons.loupe}
+          zoom={modes.loupeZoom}
+          onZoom={modes.setLoupeZoom}
+        />
+      }
+      extras={extras}
+    />
+  );
+}
+
+const OpenReader = memo(function OpenReader({
   title: givenTitle,
-  onBack,
-  fullscreenHost,
   toolbarExtras,
-  ...options
+  ...props
 }: ComicReaderProps) {
-  const text = useReaderText();
+  const open = useOpenReader(props);
+  const { text, reader, panels, guided, modes, readAloud, buttons, controls, bar } = open;
   const { t, language } = text;
-  const reader = useReader(comicId, { ...options, language });
-  const ready = reader.status === 'ready';
-  const panels = usePanels(panelsUrlOf(comicId, options.source, language), reader.total > 0);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const slideRef = useRef<HTMLDivElement>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const camera = useCamera(stageRef);
-  const fullscreen = useFullscreen(fullscreenHost);
-  const bar = useAutoHide();
-  const [fit, setFit] = useFitMode();
-  const [textSettings, setTextSettings] = useTextSettings();
-  const modes = useReadingModes();
-  const coarse = useCoarsePointer();
-  const reducedMotion = useReducedMotion();
-  const guided = useGuided(reader, camera, panels);
-  const controls = useControlsShown(ready);
-  useBarHeight(sectionRef, controls);
-  useWakeLock(ready);
-  useExitFullscreenOnLeave();
-
-  // Every key, gesture and button goes through the command table (reader-commands.ts).
-  const commands = useReaderCommands({
-    reader,
-    camera,
-    guided,
-    fullscreen,
-    bar,
-    modes,
-    stageRef,
-    onBack,
-  });
-  const { dispatch } = commands;
-  const buttons = useReaderButtons(dispatch);
-  useReaderKeys(reader.status !== 'not-found', dispatch);
-  const panelAt = useCallback(
-    (clientX: number, clientY: number) => panelAtPoint(panels, clientX, clientY),
-    [panels],
-  );
-  useGestures(
-    stageRef,
-    ready,
-    useMemo(() => ({ ...commands, panelAt }), [commands, panelAt]),
-  );
-
-  // A page turn resets the zoom; the new page slides in from the side the reader moves towards.
-  const { reset } = camera;
-  const screenKey = `${reader.visible.join('-')}${reader.atEnd ? '-end' : ''}`;
-  const lines = useMemo(
-    () => reader.visible.flatMap((number) => spokenLines(text, number, panels?.[number - 1] ?? [])),
-    [reader.visible, panels, text],
-  );
-  const readAloud = useReadAloud({
-    text,
-    language,
-    lines,
-    screenKey,
-    canNext: reader.canNext,
-    onNext: reader.next,
-  });
-  useEffect(() => {
-    reset();
-  }, [screenKey, reset]);
-  const { direction } = reader;
-  usePageSlide(slideRef, { ready, page: reader.page, turn: reader.turn, direction, reducedMotion });
+  const { comicId } = props;
 
   if (reader.status === 'not-found') return <ComicNotFound />;
   if (reader.status === 'loading') {
@@ -363,9 +313,7 @@ const OpenReader = memo(function OpenReader({
     return <ReaderLoading preview={reader.pages[reader.page - 1]?.image} />;
   }
 
-  const { visible, total, pages } = reader;
-  const first = visible[0];
-  const last = visible[visible.length - 1];
+  const { visible, total, pages, direction } = reader;
   const activePanel = guided.active
     ? `${guided.active.page}:${guided.active.index}`
     : readAloud.active;
@@ -374,36 +322,38 @@ const OpenReader = memo(function OpenReader({
     const index = Number(activePanel.split(':')[1]);
     return panels?.[number - 1]?.[index] ?? null;
   };
-  const title = titleOf(comicId, givenTitle, options.source, language);
-  const chapter = chapterOf(comicId, pages[first - 1]?.id);
+  const title = titleOf(comicId, givenTitle, props.source, language);
+  const chapter = chapterOf(comicId, pages[visible[0] - 1]?.id);
   const nextOnTimeline = nextComicOnTimeline(comicId);
 
   return (
     <section
-      ref={sectionRef}
+      ref={open.refs.sectionRef}
       aria-labelledby="reader-title"
       data-testid="reader"
       data-direction={direction}
-      data-fit={fit}
+      data-fit={open.fit}
       data-guided={guided.on}
       lang={language}
       dir={text.dir}
       // With forced colours every text is drawn in the system's text colour (Chromium would keep
       // the authored colour for -webkit-text-fill-color).
       className="fixed inset-0 z-40 overflow-hidden bg-ink text-sand forced-colors:**:[-webkit-text-fill-color:CanvasText]"
-      onPointerMove={(event) => event.pointerType === 'mouse' && dispatch({ type: 'mouseMove' })}
+      onPointerMove={(event) =>
+        event.pointerType === 'mouse' && open.dispatch({ type: 'mouseMove' })
+      }
     >
       <ReaderStage
-        stageRef={stageRef}
-        slideRef={slideRef}
+        stageRef={open.refs.stageRef}
+        slideRef={open.refs.slideRef}
         reader={reader}
-        camera={camera}
+        camera={open.camera}
         guided={guided}
-        fit={fit}
+        fit={open.fit}
         dir={text.dir}
         textMode={modes.textMode}
         loupe={modes.loupe}
-        reducedMotion={reducedMotion}
+        reducedMotion={open.reducedMotion}
         panelFor={panelFor}
       />
 
@@ -417,55 +367,20 @@ const OpenReader = memo(function OpenReader({
           total={total}
           language={language}
           shown={modes.textMode}
-          settings={textSettings}
+          settings={open.textSettings}
           active={activePanel}
-          options={<TextOptions settings={textSettings} onChange={setTextSettings} />}
+          options={<TextOptions settings={open.textSettings} onChange={open.setTextSettings} />}
         />
       )}
 
-      {modes.loupe && <Loupe zoom={modes.loupeZoom} areaRef={sectionRef} />}
+      {modes.loupe && <Loupe zoom={modes.loupeZoom} areaRef={open.refs.sectionRef} />}
 
       {controls && (
-        <ReaderBar
+        <ReaderControls
+          open={open}
           title={title}
           chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
           comicId={comicId}
-          label={
-            visible.length > 1
-              ? t('pagesOf', { first, last, total })
-              : t('pageOf', { page: first, total })
-          }
-          percent={reader.percent}
-          bar={bar}
-          canPrevious={reader.canPrevious}
-          canNext={reader.canNext}
-          showFinish={!reader.canNext && !reader.atEnd}
-          onPrevious={buttons.previous}
-          onNext={buttons.next}
-          onFinish={buttons.finish}
-          fit={fit}
-          onFit={setFit}
-          spreads={reader.spreads}
-          onSpreads={reader.setSpreads}
-          fullscreen={fullscreen}
-          onFullscreen={buttons.fullscreen}
-          onHelp={buttons.help}
-          modes={
-            <ModeControls
-              guided={guided.on}
-              onGuided={buttons.guided}
-              textMode={modes.textMode}
-              onTextMode={buttons.textMode}
-              speaking={readAloud.speaking}
-              onReadAloud={readAloud.toggle}
-              continues={readAloud.continues}
-              onContinues={readAloud.setContinues}
-              loupe={modes.loupe}
-              onLoupe={buttons.loupe}
-              zoom={modes.loupeZoom}
-              onZoom={modes.setLoupeZoom}
-            />
-          }
           extras={toolbarExtras}
         />
       )}
@@ -487,7 +402,7 @@ const OpenReader = memo(function OpenReader({
         </p>
       )}
 
-      {controls && <BarHint bar={bar}>{coarse ? t('hintTouch') : t('hintKeys')}</BarHint>}
+      {controls && <BarHint bar={bar}>{open.coarse ? t('hintTouch') : t('hintKeys')}</BarHint>}
 
       {reader.atEnd && (
         <EndCard

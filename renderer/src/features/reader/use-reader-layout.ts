@@ -1,6 +1,16 @@
-import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { afterNextFrame } from '../../lib/after-next-frame';
-import type { ReadingDirection } from './reader-logic';
+import { storage } from '../../lib/storage';
+import { autoSpreads, buildScreens, type ReadingDirection } from './reader-logic';
 
 /** The page slide when the page changes. */
 export const PAGE_TRANSITION_SECONDS = 0.3;
@@ -115,4 +125,48 @@ export function usePageSlide(
     // Only a change of the pages on screen slides: the turn and direction are read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, ready]);
+}
+
+export type SpreadSetting = 'auto' | 'on' | 'off';
+export const SPREADS_KEY = 'reader-spreads';
+
+const readSpreadSetting = (): SpreadSetting => {
+  const value = storage.get(SPREADS_KEY);
+  return value === 'on' || value === 'off' ? value : 'auto';
+};
+
+function useViewport(): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const measure = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return size;
+}
+
+/**
+ * The screens of a comic: one page each, or two-page spreads (automatic on a wide screen, or as
+ * chosen and remembered in this browser). `screensRef` holds them for handlers between renders.
+ */
+export function useScreens(total: number) {
+  const viewport = useViewport();
+  const [spreadSetting, setSpreadSetting] = useState<SpreadSetting>('auto');
+  useEffect(() => setSpreadSetting(readSpreadSetting()), []);
+  const spreads =
+    spreadSetting === 'auto'
+      ? viewport !== null && autoSpreads(viewport.width, viewport.height)
+      : spreadSetting === 'on';
+  const screens = useMemo(() => buildScreens(total, spreads), [total, spreads]);
+  const screensRef = useRef(screens);
+  useLayoutEffect(() => {
+    screensRef.current = screens;
+  }, [screens]);
+  const setSpreads = useCallback((on: boolean) => {
+    const value: SpreadSetting = on ? 'on' : 'off';
+    storage.set(SPREADS_KEY, value);
+    setSpreadSetting(value);
+  }, []);
+  return { screens, screensRef, spreads, spreadSetting, setSpreads };
 }
