@@ -82,7 +82,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('comic reader', () => {
+describe('comic reader: opening', () => {
   it('shows a loading screen, then the first page when nothing is saved', async () => {
     vi.stubGlobal('fetch', readCounter('origins-1').fn);
     renderRoutes(routes, '/comics/reader/origins-1');
@@ -137,7 +137,9 @@ describe('comic reader', () => {
       '100',
     );
   });
+});
 
+describe('comic reader: turning pages', () => {
   it('turns pages with ArrowRight, Space and ArrowLeft and saves each change', async () => {
     vi.stubGlobal('fetch', readCounter('origins-1').fn);
     renderRoutes(routes, '/comics/reader/origins-1');
@@ -215,7 +217,9 @@ describe('comic reader', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/characters'));
     expect(screen.getByText('Heroes list')).toBeInTheDocument();
   });
+});
 
+describe('comic reader: the read count', () => {
   it('sets the read flag and counts one read, once, under StrictMode', async () => {
     const counter = readCounter('origins-1', 4);
     vi.stubGlobal('fetch', counter.fn);
@@ -270,7 +274,9 @@ describe('comic reader', () => {
     renderRoutes(routes, '/comics/reader/guardians-2');
     expect(await screen.findByText('0 reads')).toBeInTheDocument();
   });
+});
 
+describe('comic reader: server episodes, missing comics and slow images', () => {
   it("shows a server episode's cover, dimmed, behind the loading screen while it is asked for", () => {
     // The episode's answer never comes: the loading screen stays.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));

@@ -64,7 +64,7 @@ export function ContinueReading({ signedIn }: { signedIn: boolean | undefined })
   }, [signedIn]);
 
   if (items.length === 0) return null;
-  const { t, f, language } = text;
+  const { t, language } = text;
   return (
     <section
       aria-labelledby="continue-reading"
@@ -72,7 +72,7 @@ export function ContinueReading({ signedIn }: { signedIn: boolean | undefined })
       className="mx-auto max-w-6xl px-4 py-8"
     >
       <h2 id="continue-reading" className="font-display text-3xl tracking-wide text-gold">
-        {t.continueReading}
+        {t('continueReading')}
       </h2>
       <ul className="mt-4 flex gap-4 overflow-x-auto pb-2">
         {items.map((item) => (
@@ -90,7 +90,7 @@ export function ContinueReading({ signedIn }: { signedIn: boolean | undefined })
                 className="aspect-[2/3] h-auto w-full rounded-lg"
               />
               <span className="mt-2 block text-sm text-sand group-hover:text-gold">
-                {f(t.continueItem, { title: item.title, page: item.page, total: item.total })}
+                {t('continueItem', { title: item.title, page: item.page, total: item.total })}
               </span>
               <span
                 className="mt-1 block h-1 overflow-hidden rounded-full bg-line"

@@ -14,7 +14,7 @@ interface EndCardProps {
 /** Past the last page: read again, the next comic of the universe, the vote, the catalogue. */
 export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { t, f, language } = useReaderText();
+  const { t, language } = useReaderText();
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -30,23 +30,23 @@ export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
           tabIndex={-1}
           className="font-display text-3xl tracking-wide text-gold outline-none"
         >
-          {t.endHeading}
+          {t('endHeading')}
         </h2>
-        <p className="text-mist">{f(t.endThanks, { title })}</p>
-        <Button onClick={onReadAgain}>{t.readAgain}</Button>
+        <p className="text-mist">{t('endThanks', { title })}</p>
+        <Button onClick={onReadAgain}>{t('readAgain')}</Button>
         {nextComic && (
           <Link
             to={editionPath(language, `/comics/reader/${nextComic.id}`)}
             className={buttonClass('secondary')}
           >
-            {f(t.nextComic, { title: nextComic.title })}
+            {t('nextComic', { title: nextComic.title })}
           </Link>
         )}
         <Link to={editionPath(language, '/community')} className={buttonClass('secondary')}>
-          {t.vote}
+          {t('vote')}
         </Link>
         <Link to={editionPath(language, '/comics')} className={buttonClass('ghost')}>
-          {t.backToComics}
+          {t('backToComics')}
         </Link>
       </section>
     </div>

@@ -1,26 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
-import type { ReaderTexts } from './reader.strings';
 import {
   READER_GESTURES,
   READER_KEYS,
   READER_POINTER,
   type GestureMeaning,
-  type ReaderCommand,
+  type KeyAction,
 } from './reader-keys';
 import { turnFor, type ReadingDirection } from './reader-logic';
-import { useReaderText } from './use-reader-text';
-
-type Actions = ReaderTexts['actions'];
+import { useReaderText, type ReaderText } from './use-reader-text';
 
 const commandText = (
-  actions: Actions,
-  command: ReaderCommand | GestureMeaning,
+  t: ReaderText['t'],
+  command: KeyAction | GestureMeaning,
   direction: ReadingDirection,
 ): string =>
   command === 'left' || command === 'right'
-    ? actions[turnFor(command, direction)]
-    : actions[command];
+    ? t(`actions.${turnFor(command, direction)}`)
+    : t(`actions.${command}`);
 
 function Table({ rows }: { rows: [string, string][] }) {
   return (
@@ -67,31 +64,31 @@ export function HelpDialog({
         className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-night p-6"
       >
         <h2 id="reader-help-title" className="font-display text-2xl tracking-wide text-gold">
-          {t.help}
+          {t('help')}
         </h2>
-        <h3 className="mt-4 mb-2 font-semibold text-pearl">{t.keysHeading}</h3>
+        <h3 className="mt-4 mb-2 font-semibold text-pearl">{t('keysHeading')}</h3>
         <Table
           rows={[
             ...READER_KEYS.map((binding): [string, string] => [
-              t.keys[binding.name],
-              commandText(t.actions, binding.command, direction),
+              t(`keys.${binding.name}`),
+              commandText(t, binding.command, direction),
             ]),
             ...READER_POINTER.map((entry): [string, string] => [
-              t.keys[entry.name],
-              t.actions[entry.meaning],
+              t(`keys.${entry.name}`),
+              t(`actions.${entry.meaning}`),
             ]),
           ]}
         />
-        <h3 className="mt-4 mb-2 font-semibold text-pearl">{t.gesturesHeading}</h3>
+        <h3 className="mt-4 mb-2 font-semibold text-pearl">{t('gesturesHeading')}</h3>
         <Table
           rows={READER_GESTURES.map((gesture) => [
-            t.gestures[gesture.name],
-            commandText(t.actions, gesture.meaning, direction),
+            t(`gestures.${gesture.name}`),
+            commandText(t, gesture.meaning, direction),
           ])}
         />
         <div className="mt-6 flex justify-end">
           <Button ref={close} variant="secondary" onClick={onClose}>
-            {t.close}
+            {t('close')}
           </Button>
         </div>
       </div>

@@ -22,15 +22,19 @@ interface ModeControlsProps {
 export function ModeControls(props: ModeControlsProps) {
   const { t } = useReaderText();
   return (
-    <div role="group" aria-label={t.readingOptions} className="flex flex-wrap items-center gap-2">
+    <div
+      role="group"
+      aria-label={t('readingOptions')}
+      className="flex flex-wrap items-center gap-2"
+    >
       <ToggleButton pressed={props.guided} onClick={props.onGuided} keyName="G">
-        {t.guided}
+        {t('guided')}
       </ToggleButton>
       <ToggleButton pressed={props.textMode} onClick={props.onTextMode} keyName="T">
-        {t.textMode}
+        {t('textMode')}
       </ToggleButton>
       <ToggleButton pressed={props.speaking} onClick={props.onReadAloud}>
-        {props.speaking ? t.stopReading : t.readAloud}
+        {props.speaking ? t('stopReading') : t('readAloud')}
       </ToggleButton>
       <label className="flex min-h-9 items-center gap-1 text-sm text-sand">
         <input
@@ -39,14 +43,14 @@ export function ModeControls(props: ModeControlsProps) {
           onChange={(event) => props.onContinues(event.target.checked)}
           className="size-4 accent-gold"
         />
-        {t.continueAloud}
+        {t('continueAloud')}
       </label>
       <ToggleButton pressed={props.loupe} onClick={props.onLoupe} keyName="M">
-        {t.loupe}
+        {t('loupe')}
       </ToggleButton>
       {props.loupe && (
         <OptionSelect
-          label={t.loupeZoom}
+          label={t('loupeZoom')}
           value={props.zoom}
           options={LOUPE_ZOOMS}
           text={(zoom) => `${zoom}×`}
@@ -69,24 +73,24 @@ export function TextOptions({
   return (
     <div className="flex flex-wrap items-center gap-2 px-4 pt-2 text-base">
       <OptionSelect
-        label={t.textSize}
+        label={t('textSize')}
         value={settings.size}
         options={TEXT_SIZES}
         text={(size) => `${size}%`}
         onChange={(size) => onChange({ ...settings, size })}
       />
       <OptionSelect
-        label={t.lineSpacing}
+        label={t('lineSpacing')}
         value={settings.spacing}
         options={Object.keys(LINE_SPACING) as TextSettings['spacing'][]}
-        text={(spacing) => t.spacing[spacing]}
+        text={(spacing) => t(`spacing.${spacing}`)}
         onChange={(spacing) => onChange({ ...settings, spacing })}
       />
       <ToggleButton
         pressed={settings.contrast}
         onClick={() => onChange({ ...settings, contrast: !settings.contrast })}
       >
-        {t.highContrast}
+        {t('highContrast')}
       </ToggleButton>
     </div>
   );

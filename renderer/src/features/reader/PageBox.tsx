@@ -68,8 +68,8 @@ export function PageBox({ page, number, fit, count, children }: PageBoxProps) {
           role="alert"
           className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-4 text-center"
         >
-          <p className="text-mist">{t.pageFailed}</p>
-          <Button onClick={retry}>{t.retry}</Button>
+          <p className="text-mist">{t('pageFailed')}</p>
+          <Button onClick={retry}>{t('retry')}</Button>
         </div>
       ) : (
         <img

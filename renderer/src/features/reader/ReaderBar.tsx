@@ -34,6 +34,7 @@ export interface ReaderBarProps {
   spreads: boolean;
   onSpreads: (on: boolean) => void;
   fullscreen: FullscreenControl;
+  onFullscreen: () => void;
   onHelp: () => void;
   /** Guided view, text mode, read-aloud and the magnifier. */
   modes?: ReactNode;
@@ -42,13 +43,13 @@ export interface ReaderBarProps {
 
 /** The read count, which re-renders alone when it arrives or changes. */
 function ReadCount({ comicId }: { comicId: string }) {
-  const { reads } = useReaderText();
+  const { t } = useReaderText();
   const count = useReadCount(comicId);
   // The count's place is kept while it loads, and its text starts at a fixed edge, so nothing
   // moves when it arrives or changes.
   return (
     <p className="w-24 shrink-0 text-start text-sm text-mist" data-testid="read-count">
-      {count !== undefined && reads(count)}
+      {count !== undefined && t('reads', { count })}
     </p>
   );
 }
@@ -90,7 +91,7 @@ export function ReaderBar(props: ReaderBarProps) {
           to={editionPath(language, '/comics')}
           className="text-sm text-mist underline-offset-4 hover:text-sand hover:underline"
         >
-          {t.backToComics}
+          {t('backToComics')}
         </Link>
         <h1
           id="reader-title"
@@ -105,7 +106,7 @@ export function ReaderBar(props: ReaderBarProps) {
       </div>
       <div
         role="group"
-        aria-label={t.controls}
+        aria-label={t('controls')}
         className="mt-1 flex flex-wrap items-center justify-between gap-2"
       >
         <div className="flex items-center gap-2">
@@ -114,10 +115,10 @@ export function ReaderBar(props: ReaderBarProps) {
             size="sm"
             onClick={props.onPrevious}
             disabled={!props.canPrevious}
-            aria-label={t.previousPage}
+            aria-label={t('previousPage')}
           >
             <StrokeIcon path={ARROW} className={dir === 'rtl' ? undefined : 'rotate-180'} />
-            <span className="hidden sm:inline">{t.previous}</span>
+            <span className="hidden sm:inline">{t('previous')}</span>
           </Button>
           <p aria-live="polite" className="min-w-24 text-center font-semibold text-sand">
             {props.label}
@@ -126,43 +127,43 @@ export function ReaderBar(props: ReaderBarProps) {
             size="sm"
             onClick={props.onNext}
             disabled={!props.canNext}
-            aria-label={t.nextPage}
+            aria-label={t('nextPage')}
           >
-            <span className="hidden sm:inline">{t.next}</span>
+            <span className="hidden sm:inline">{t('next')}</span>
             <StrokeIcon path={ARROW} className={dir === 'rtl' ? 'rotate-180' : undefined} />
           </Button>
           {props.showFinish && (
             <Button size="sm" variant="secondary" onClick={props.onFinish}>
-              {t.finish}
+              {t('finish')}
             </Button>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OptionSelect
-            label={t.fitMode}
+            label={t('fitMode')}
             value={props.fit}
             options={FIT_MODES}
-            text={(mode) => t.fit[mode]}
+            text={(mode) => t(`fit.${mode}`)}
             onChange={props.onFit}
           />
           <ToggleButton pressed={props.spreads} onClick={() => props.onSpreads(!props.spreads)}>
-            {t.spreads}
+            {t('spreads')}
           </ToggleButton>
           {fullscreen.available && (
             <Button
               variant="secondary"
               size="sm"
               aria-pressed={fullscreen.fullscreen}
-              onClick={fullscreen.toggle}
-              title={`${fullscreen.fullscreen ? t.exitFullscreen : t.enterFullscreen} (F)`}
+              onClick={props.onFullscreen}
+              title={`${fullscreen.fullscreen ? t('exitFullscreen') : t('enterFullscreen')} (F)`}
             >
               <StrokeIcon path={fullscreen.fullscreen ? SHRINK : EXPAND} />
               <span className="sr-only lg:not-sr-only">
-                {fullscreen.fullscreen ? t.exitFullscreen : t.enterFullscreen}
+                {fullscreen.fullscreen ? t('exitFullscreen') : t('enterFullscreen')}
               </span>
             </Button>
           )}
-          <Button variant="secondary" size="sm" onClick={props.onHelp} aria-label={t.help}>
+          <Button variant="secondary" size="sm" onClick={props.onHelp} aria-label={t('help')}>
             ?
           </Button>
           {props.modes}
@@ -176,7 +177,7 @@ export function ReaderBar(props: ReaderBarProps) {
       <div className="mt-2 flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label={t.progress}
+          aria-label={t('progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={props.percent}

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ComicPage } from '@shared/content/types';
 import type { Language } from '../../lib/language';
-import type { ReaderTexts } from './reader.strings';
 import type { ComicPanel } from './use-panels';
-import { useReaderText, type ReaderText } from './use-reader-text';
+import { useReaderText, type ReaderText, type ReaderTexts } from './use-reader-text';
 
 /** How the transcript is shown in text mode. */
 export interface TextSettings {
@@ -24,8 +23,8 @@ export const LINE_SPACING: Record<TextSettings['spacing'], number> = {
 export function letterLabel(text: ReaderText, letter: ComicPanel['lettering'][number]): string {
   const role = letter.role[0];
   if (role === 'caption') return '';
-  if (role === 'title' || role === 'sound') return text.t.roles[role];
-  return text.f(text.t.roles[role], { speaker: letter.speaker?.name ?? '' });
+  if (role === 'title' || role === 'sound') return text.t(`roles.${role}`);
+  return text.t(`roles.${role}`, { speaker: letter.speaker?.name ?? '' });
 }
 
 export interface TextLayerPage {
@@ -69,7 +68,7 @@ export function TextLayer({
   useEffect(() => {
     if (shown) heading.current?.focus();
   }, [shown]);
-  const { t, f } = text;
+  const { t } = text;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (
     <div
@@ -100,25 +99,25 @@ export function TextLayer({
           tabIndex={-1}
           className="px-4 font-display text-2xl tracking-wide text-gold outline-none forced-colors:text-[CanvasText]"
         >
-          {t.transcript}
+          {t('transcript')}
         </h2>
       )}
       {shown && options}
       {pages.map(({ number, page, panels }) => (
         <section
           key={number}
-          aria-label={f(t.pageOf, { page: number, total })}
+          aria-label={t('pageOf', { page: number, total })}
           data-text-page={number}
           className={shown ? 'px-4 pt-4' : undefined}
         >
           {shown && (
             <h3 className="font-semibold text-pearl forced-colors:text-[CanvasText]">
-              {f(t.pageOf, { page: number, total })}
+              {t('pageOf', { page: number, total })}
             </h3>
           )}
           {panels ? (
             <ol
-              aria-label={f(t.panelsOf, { page: number })}
+              aria-label={t('panelsOf', { page: number })}
               className={shown ? 'mt-2 space-y-4' : undefined}
             >
               {panels.map((panel, index) => (

@@ -3,5 +3,4 @@ export { ComicReader, ComicNotFound, ReaderLoading, type ComicReaderProps } from
 export { ContinueReading } from './ContinueReading';
 export { webFullscreenHost, type FullscreenHost } from './use-fullscreen';
 export type { ReaderSource } from './use-reader';
-export { READER_STRINGS } from './reader.strings';
 export { useEditionReaderText } from './use-reader-text';

@@ -1,8 +1,8 @@
 import type { PhysicalSide } from './reader-logic';
-import type { ReaderTexts } from './reader.strings';
+import type { ReaderTexts } from './use-reader-text';
 
-/** What a key asks of the reader. `left`/`right` are sides: the comic's direction turns them into pages. */
-export type ReaderCommand =
+/** What a key asks of the reader (`commandFor` in reader-commands.ts decides what it does). `left`/`right` are sides. */
+export type KeyAction =
   | 'left'
   | 'right'
   | 'next'
@@ -22,9 +22,9 @@ export interface KeyBinding {
   keys: readonly string[];
   /** Physical keys that also count, whatever the keyboard layout (G on an Arabic keyboard). */
   codes?: readonly string[];
-  /** The key's name in the texts (`keys` of reader.strings). */
+  /** The key's name in the texts (`keys` of the namespace `reader`). */
   name: keyof ReaderTexts['keys'];
-  command: ReaderCommand;
+  command: KeyAction;
 }
 
 /** Every key of the reader: the key handler and the help dialog both read this table. */
@@ -106,7 +106,7 @@ function isInDialog(target: EventTarget | null): boolean {
  * What a key press asks of the reader (see READER_KEYS). Nothing while typing, inside a dialog or
  * with a modifier held (browser shortcuts stay intact).
  */
-export function readerKeyAction(event: KeyLike): ReaderCommand | null {
+export function readerKeyAction(event: KeyLike): KeyAction | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   if (isTypingTarget(event.target) || isInDialog(event.target)) return null;
   const binding =

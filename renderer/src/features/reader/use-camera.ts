@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { cameraForRect, IDENTITY, zoomAt, type Camera, type PageRect } from './reader-logic';
 
-export const ZOOM_STEP = 1.5;
-
 /** The camera as the layer's transform has it this instant (mid-transition included). */
 function onScreen(stage: HTMLElement): Camera | null {
   const layer = stage.querySelector<HTMLElement>('[data-camera]');

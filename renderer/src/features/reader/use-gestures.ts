@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { CameraControls } from './use-camera';
-import { swipeSide, tapZone, type PhysicalSide } from './reader-logic';
+import type { PanelAt } from './reader-commands';
+import { swipeSide, tapZone } from './reader-logic';
+import type { ReaderCommands } from './use-reader-commands';
 
 /** A swipe is at least this far, and more across than down. */
 export const SWIPE_MIN_PX = 50;
@@ -8,18 +9,12 @@ const TAP_MAX_PX = 12;
 const TAP_MAX_MS = 350;
 export const DOUBLE_TAP_MS = 280;
 
-export interface GestureHandlers {
-  /** A swipe or a tap in an outer third, by the side it points at. */
-  onSide: (side: PhysicalSide) => void;
-  /** A tap in the middle third. */
-  onMiddle: () => void;
-  /** A double-tap at a point: true when it was used (a panel starts guided view). */
-  onDoubleTap?: (clientX: number, clientY: number) => boolean;
-  camera: CameraControls;
-  /** Guided view: the camera follows the panels, so swipes and taps move on even when zoomed in. */
-  guided?: boolean;
-  /** The magnifier: a finger moves it instead of the page. */
-  suspended?: boolean;
+export interface GestureOptions {
+  dispatch: ReaderCommands['dispatch'];
+  /** The state the command table reads: whether the page is zoomed, in guided view, magnified. */
+  modes: ReaderCommands['modes'];
+  /** The panel under a point, if any: a double-tap there starts guided view. */
+  panelAt: (clientX: number, clientY: number) => PanelAt | null;
 }
 
 interface Point {
@@ -28,19 +23,20 @@ interface Point {
 }
 
 /**
- * Touch and mouse on the stage, through Pointer Events. One finger swipes or taps, two pinch;
- * a gesture that ever had two fingers down, or that starts on a zoomed page, only pans and zooms
- * and never turns a page. Ctrl + wheel zooms; dragging a zoomed page with the mouse pans it.
+ * Touch and mouse on the stage, through Pointer Events: recognises swipes, taps, double-taps,
+ * pinches, drags and the wheel, and dispatches them (`commandFor` decides what each does). A
+ * gesture that ever had two fingers down is a pinch; one that starts on a page zoomed by hand is a
+ * pan or a tap, never a swipe.
  */
 export function useGestures(
   stageRef: RefObject<HTMLElement | null>,
   active: boolean,
-  handlers: GestureHandlers,
+  options: GestureOptions,
 ) {
-  const latest = useRef(handlers);
+  const latest = useRef(options);
   useEffect(() => {
-    latest.current = handlers;
-  }, [handlers]);
+    latest.current = options;
+  }, [options]);
 
   useEffect(() => {
     const stage = stageRef.current;
@@ -65,12 +61,13 @@ export function useGestures(
     const onDown = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       if ((event.target as Element).closest?.('button, a, [role="dialog"]')) return;
-      if (latest.current.suspended) return;
+      // The magnifier: a finger moves it instead of the page.
+      if (latest.current.modes().loupe) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.size === 1) {
         start = { x: event.clientX, y: event.clientY, time: Date.now() };
         multi = false;
-        startedZoomed = latest.current.camera.zoomed;
+        startedZoomed = latest.current.modes().zoomed;
       } else {
         multi = true;
         pinch = { distance: distance() };
@@ -83,16 +80,16 @@ export function useGestures(
       if (!previous) return;
       const point = { x: event.clientX, y: event.clientY };
       pointers.set(event.pointerId, point);
-      const { camera } = latest.current;
+      const { dispatch } = latest.current;
       if (pointers.size >= 2 && pinch) {
         const now = distance();
         if (pinch.distance > 0 && now > 0) {
           const centre = midpoint();
-          camera.zoomBy(now / pinch.distance, centre.x, centre.y);
+          dispatch({ type: 'pinch', factor: now / pinch.distance, x: centre.x, y: centre.y });
         }
         pinch = { distance: now };
-      } else if (camera.zoomed && !latest.current.guided) {
-        camera.panBy(point.x - previous.x, point.y - previous.y);
+      } else {
+        dispatch({ type: 'drag', dx: point.x - previous.x, dy: point.y - previous.y });
       }
     };
 
@@ -107,13 +104,14 @@ export function useGestures(
       if (event.pointerType === 'mouse') return;
       const dx = event.clientX - begin.x;
       const dy = event.clientY - begin.y;
-      const { camera, onSide, guided } = latest.current;
-      if ((startedZoomed || camera.zoomed) && !guided) {
+      const { dispatch, modes } = latest.current;
+      const now = modes();
+      if ((startedZoomed || now.zoomed) && !now.guided) {
         if (Math.hypot(dx, dy) <= TAP_MAX_PX) handleTap(event, true);
         return;
       }
       if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.2) {
-        onSide(swipeSide(dx));
+        dispatch({ type: 'swipe', side: swipeSide(dx) });
         return;
       }
       if (Math.hypot(dx, dy) <= TAP_MAX_PX && Date.now() - begin.time <= TAP_MAX_MS) {
@@ -121,12 +119,13 @@ export function useGestures(
       }
     };
 
-    // Outer thirds turn at once; the middle waits a moment for a second tap (double-tap zooms).
-    const handleTap = (event: PointerEvent, zoomed: boolean) => {
+    // Outer thirds act at once; the middle, and any tap on a page zoomed by hand, waits a moment
+    // for a second tap (a double-tap).
+    const handleTap = (event: PointerEvent, locked: boolean) => {
       const rect = stage.getBoundingClientRect();
       const zone = tapZone(event.clientX - rect.left, rect.width);
       const now = Date.now();
-      const { camera, onSide, onMiddle } = latest.current;
+      const { dispatch, panelAt } = latest.current;
       const isDouble =
         lastTap !== null &&
         now - lastTap.time <= DOUBLE_TAP_MS &&
@@ -134,23 +133,21 @@ export function useGestures(
       if (isDouble) {
         if (tapTimer !== undefined) clearTimeout(tapTimer);
         lastTap = null;
-        if (latest.current.onDoubleTap?.(event.clientX, event.clientY)) return;
-        if (camera.zoomed) camera.reset();
-        else camera.zoomBy(2.5, event.clientX, event.clientY);
+        const { clientX: x, clientY: y } = event;
+        dispatch({ type: 'doubleTap', x, y, panel: panelAt(x, y) });
         return;
       }
       lastTap = { x: event.clientX, y: event.clientY, time: now };
-      if (zone !== 'middle' && !zoomed) {
-        onSide(zone);
+      if (zone !== 'middle' && !locked) {
+        dispatch({ type: 'tap', zone, locked });
         return;
       }
-      tapTimer = setTimeout(onMiddle, DOUBLE_TAP_MS);
+      tapTimer = setTimeout(() => dispatch({ type: 'tap', zone, locked }), DOUBLE_TAP_MS);
     };
 
     const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey) return;
-      event.preventDefault();
-      latest.current.camera.zoomBy(Math.exp(-event.deltaY * 0.01), event.clientX, event.clientY);
+      const { ctrlKey: ctrl, deltaY, clientX: x, clientY: y } = event;
+      if (latest.current.dispatch({ type: 'wheel', ctrl, deltaY, x, y })) event.preventDefault();
     };
 
     stage.addEventListener('pointerdown', onDown);

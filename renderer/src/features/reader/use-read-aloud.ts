@@ -127,7 +127,7 @@ export function useReadAloud({
     if (id !== run.current) return;
     const voices = all.filter((voice) => voice.lang.toLowerCase().startsWith(language));
     if (!synth || !voices.length) {
-      setMessage(all.length ? text.t.noVoicesFor : text.t.noVoices);
+      setMessage(all.length ? text.t('noVoicesFor') : text.t('noVoices'));
       setSpeaking(false);
       return;
     }

@@ -1,26 +1,29 @@
+import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo } from 'react';
+import { i18nFor } from '../../lib/i18n';
 import { directionOf, useLanguage, type Language } from '../../lib/language';
-import { interpolate, plural, READER_STRINGS, type ReaderTexts } from './reader.strings';
+import type { readerEn } from '../../lib/i18n/namespaces/reader.en';
+
+/** The shape of the reader's texts (the i18next namespace `reader`), for typed keys. */
+export type ReaderTexts = typeof readerEn;
 
 export interface ReaderText {
   language: Language;
   /** The writing direction of the edition. */
   dir: 'ltr' | 'rtl';
-  t: ReaderTexts;
-  /** A text with its `{{name}}` places filled. */
-  f: (text: string, values?: Record<string, string | number>) => string;
-  /** "3 reads" in the edition's plural rules. */
-  reads: (count: number) => string;
+  /** The namespace `reader` of the edition's i18next instance. */
+  t: TFunction<'reader'>;
 }
 
-/** The reader's texts in a language. */
+/**
+ * The reader's texts in a language. From the edition's own i18next instance rather than the
+ * nearest provider's: the reader follows its address, and is drawn outside the layout too.
+ */
 export function readerText(language: Language): ReaderText {
   return {
     language,
     dir: directionOf(language),
-    t: READER_STRINGS[language],
-    f: interpolate,
-    reads: (count) => plural(language, 'reads', count),
+    t: i18nFor(language).getFixedT(language, 'reader'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, progressPercent, readSavedPage } from './use-reader';
+import { readSavedPage } from './use-progress-sync';
+import { clampPage, progressPercent } from './use-reader';
 
 describe('reader page rules', () => {
   it('clamps a page to 1..total and treats unreadable values as page 1', () => {

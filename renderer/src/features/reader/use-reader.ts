@@ -2,47 +2,27 @@ import {
   startTransition,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type RefObject,
 } from 'react';
-import { comicProgressKey } from '@shared/constants';
 import { getComicPages } from '@shared/content/comic-pages';
 import { findComic } from '@shared/content/comics';
 import type { ComicPage } from '@shared/content/types';
 import type { Language } from '../../lib/language';
-import { storage } from '../../lib/storage';
 import { preloadImage, readerFontsLoaded } from './preload-image';
 import {
-  fetchServerPage,
-  flushProgress,
-  hasPendingProgress,
-  queueProgress,
-} from './progress-server';
-import {
-  autoSpreads,
-  buildScreens,
   clampPage,
-  mergeProgress,
   pageFromQuery,
   progressPercent,
   screenOf,
   type ReadingDirection,
 } from './reader-logic';
+import { useScreens, type SpreadSetting } from './use-reader-layout';
+import { readSavedPage, useProgressSync, type ReaderPosition } from './use-progress-sync';
 
 export { clampPage, progressPercent };
-
-/** The saved page of a comic in this browser, or null when nothing readable is saved. */
-export function readLocalPage(comicId: string): number | null {
-  const saved = Number.parseInt(storage.get(comicProgressKey(comicId)) ?? '', 10);
-  return Number.isFinite(saved) ? saved : null;
-}
-
-/** The saved page of a comic, clamped to its pages (1 when nothing is saved). */
-export function readSavedPage(comicId: string, total: number): number {
-  return clampPage(readLocalPage(comicId) ?? 1, total);
-}
 
 /** The pages as an edition shows them: the Arabic lettering where a page has it. */
 export const inEdition = (pages: ComicPage[], language: Language): ComicPage[] =>
@@ -51,13 +31,7 @@ export const inEdition = (pages: ComicPage[], language: Language): ComicPage[] =
     : pages;
 
 export type ReaderStatus = 'loading' | 'ready' | 'not-found';
-export type SpreadSetting = 'auto' | 'on' | 'off';
-export const SPREADS_KEY = 'reader-spreads';
-
-const readSpreadSetting = (): SpreadSetting => {
-  const value = storage.get(SPREADS_KEY);
-  return value === 'on' || value === 'off' ? value : 'auto';
-};
+export type { SpreadSetting } from './use-reader-layout';
 
 export interface UseReaderOptions {
   /** Loads and decodes a page image; the reader turns to a page only once this settles. */
@@ -112,21 +86,134 @@ export interface ReaderState {
   readAgain: () => void;
 }
 
-function useViewport(): { width: number; height: number } | null {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+/**
+ * The page images: each fetched and decoded once (`warm`), a screen's together, and whether a
+ * screen is decoded already (a turn to it then needs no wait at all).
+ */
+function usePageImages(
+  pages: ComicPage[],
+  preload: (src: string) => Promise<void>,
+  screensRef: RefObject<number[][]>,
+) {
+  const loaded = useRef(new Map<string, Promise<void>>());
+  // Images whose preload has settled.
+  const settled = useRef(new Set<string>());
+  const warm = useCallback(
+    (pageNumber: number): Promise<void> => {
+      const target = pages[pageNumber - 1];
+      if (!target) return Promise.resolve();
+      let pending = loaded.current.get(target.image);
+      if (!pending) {
+        pending = preload(target.image).then(() => {
+          settled.current.add(target.image);
+        });
+        loaded.current.set(target.image, pending);
+      }
+      return pending;
+    },
+    [pages, preload],
+  );
+  const screenOfPage = useCallback(
+    (pageNumber: number) => {
+      const list = screensRef.current;
+      return list[screenOf(list, pageNumber)] ?? [pageNumber];
+    },
+    [screensRef],
+  );
+  const warmScreen = useCallback(
+    (pageNumber: number) => Promise.all(screenOfPage(pageNumber).map(warm)).then(() => undefined),
+    [warm, screenOfPage],
+  );
+  const decoded = useCallback(
+    (pageNumber: number) =>
+      screenOfPage(pageNumber).every((n) => settled.current.has(pages[n - 1]?.image ?? '')),
+    [pages, screenOfPage],
+  );
+  return { warm, warmScreen, decoded };
+}
+
+/** Calls `onPageShown` right after the frame that shows the page, so the address never delays a turn. */
+function usePageShown(ready: boolean, page: number, onPageShown?: (page: number) => void) {
+  const onPageShownRef = useRef(onPageShown);
   useEffect(() => {
-    const measure = () => setSize({ width: window.innerWidth, height: window.innerHeight });
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    onPageShownRef.current = onPageShown;
+  }, [onPageShown]);
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => onPageShownRef.current?.(page), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, page]);
+}
+
+/** Past the last page: the end card shows. Mirrored in a ref for handlers between renders. */
+function useEndCard() {
+  const [atEnd, setAtEnd] = useState(false);
+  const atEndRef = useRef(false);
+  const leaveEnd = useCallback(() => {
+    atEndRef.current = false;
+    setAtEnd(false);
   }, []);
-  return size;
+  const reachEnd = useCallback(() => {
+    atEndRef.current = true;
+    setAtEnd(true);
+  }, []);
+  return { atEnd, atEndRef, leaveEnd, reachEnd };
+}
+
+interface Opening {
+  comicId: string;
+  found: boolean;
+  total: number;
+  warm: (page: number) => Promise<void>;
+  position: ReaderPosition;
+  readyRef: RefObject<boolean>;
+  setPage: (page: number) => void;
+  setReady: (ready: boolean) => void;
+}
+
+/** The loading screen, then the page asked for in the address or the saved page (clamped). */
+function useOpening({
+  comicId,
+  found,
+  total,
+  warm,
+  position,
+  readyRef,
+  setPage,
+  setReady,
+}: Opening) {
+  useEffect(() => {
+    if (!found) return;
+    let cancelled = false;
+    const start = pageFromQuery(position.requested.current, total) ?? readSavedPage(comicId, total);
+    position.target.current = start;
+    // The bar's lettering is loaded with the first page, so nothing shifts when it arrives.
+    void Promise.all([warm(start), readerFontsLoaded()]).then(() => {
+      if (cancelled) return;
+      readyRef.current = true;
+      // The reader replaces the loading screen as a transition: its render yields to the
+      // browser every few milliseconds instead of holding the page for the whole of it.
+      startTransition(() => {
+        setPage(start);
+        setReady(true);
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [comicId, found, total, warm, position, readyRef, setPage, setReady]);
 }
 
 /**
- * Everything the comic reader does, apart from drawing it: restores (merging this browser's and
- * the server's page) and saves the page, counts the first read on this device, lays pages out in
- * screens (spreads), turns only to preloaded images, and reaches the end card past the last page.
+ * Everything the comic reader does with its pages, apart from drawing them: opens at the page asked
+ * for or the saved one, lays pages out in screens (spreads), turns only to preloaded images, reaches
+ * the end card past the last page, and keeps progress (useProgressSync).
  * Render-safe: storage, images and the network are touched only inside effects and handlers.
  */
 export function useReader(
@@ -152,81 +239,25 @@ export function useReader(
         : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
-
-  const viewport = useViewport();
-  const [spreadSetting, setSpreadSetting] = useState<SpreadSetting>('auto');
-  useEffect(() => setSpreadSetting(readSpreadSetting()), []);
-  const spreads =
-    spreadSetting === 'auto'
-      ? viewport !== null && autoSpreads(viewport.width, viewport.height)
-      : spreadSetting === 'on';
-  const screens = useMemo(() => buildScreens(total, spreads), [total, spreads]);
-  const screensRef = useRef(screens);
-  useLayoutEffect(() => {
-    screensRef.current = screens;
-  }, [screens]);
+  const { screens, screensRef, spreads, spreadSetting, setSpreads } = useScreens(total);
+  const { warm, warmScreen, decoded } = usePageImages(pages, preload, screensRef);
 
   const [ready, setReady] = useState(false);
   // Mirrors `ready` for the key and button handlers, so a key pressed the moment the first page
   // shows is not lost to a listener created before the reader became ready.
   const readyRef = useRef(false);
   const [page, setPage] = useState(1);
-  const [atEnd, setAtEnd] = useState(false);
-  const atEndRef = useRef(false);
+  const { atEnd, atEndRef, leaveEnd, reachEnd } = useEndCard();
   const [turn, setTurn] = useState<1 | -1>(1);
   // Where the reader is heading: ahead of `page` while the target image is still loading.
   const targetRef = useRef(1);
   const turnRef = useRef(0);
-  const loaded = useRef(new Map<string, Promise<void>>());
-  // Images whose preload has settled: turning to them needs no wait at all.
-  const settled = useRef(new Set<string>());
-
-  const warm = useCallback(
-    (pageNumber: number): Promise<void> => {
-      const target = pages[pageNumber - 1];
-      if (!target) return Promise.resolve();
-      let pending = loaded.current.get(target.image);
-      if (!pending) {
-        pending = preload(target.image).then(() => {
-          settled.current.add(target.image);
-        });
-        loaded.current.set(target.image, pending);
-      }
-      return pending;
-    },
-    [pages, preload],
-  );
-  const warmScreen = useCallback(
-    (pageNumber: number) => {
-      const list = screensRef.current;
-      const screen = list[screenOf(list, pageNumber)] ?? [pageNumber];
-      return Promise.all(screen.map(warm)).then(() => undefined);
-    },
-    [warm],
-  );
-
-  // Loading screen, then the page asked for in the address or the saved page (clamped).
   const requestedRef = useRef(requestedPage);
-  useEffect(() => {
-    if (!found) return;
-    let cancelled = false;
-    const start = pageFromQuery(requestedRef.current, total) ?? readSavedPage(comicId, total);
-    targetRef.current = start;
-    // The bar's lettering is loaded with the first page, so nothing shifts when it arrives.
-    void Promise.all([warm(start), readerFontsLoaded()]).then(() => {
-      if (cancelled) return;
-      readyRef.current = true;
-      // The reader replaces the loading screen as a transition: its render yields to the
-      // browser every few milliseconds instead of holding the page for the whole of it.
-      startTransition(() => {
-        setPage(start);
-        setReady(true);
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [comicId, found, total, warm]);
+  const position = useMemo(
+    () => ({ target: targetRef, turns: turnRef, requested: requestedRef }),
+    [],
+  );
+  useOpening({ comicId, found, total, warm, position, readyRef, setPage, setReady });
 
   const goTo = useCallback(
     (requested: number) => {
@@ -234,10 +265,7 @@ export function useReader(
       const target = clampPage(requested, total);
       const list = screensRef.current;
       const anchor = list[screenOf(list, target)]?.[0] ?? target;
-      if (atEndRef.current) {
-        atEndRef.current = false;
-        setAtEnd(false);
-      }
+      if (atEndRef.current) leaveEnd();
       if (anchor === targetRef.current) return;
       const towards: 1 | -1 = anchor > targetRef.current ? 1 : -1;
       targetRef.current = anchor;
@@ -249,68 +277,23 @@ export function useReader(
         setPage(anchor);
       };
       // Pages already decoded are shown within the key press itself (the next frame).
-      const screen = list[screenOf(list, anchor)] ?? [anchor];
-      if (screen.every((n) => settled.current.has(pages[n - 1]?.image ?? ''))) show();
+      if (decoded(anchor)) show();
       else void warmScreen(anchor).then(show);
     },
-    [pages, total, warmScreen],
+    [total, screensRef, decoded, warmScreen, atEndRef, leaveEnd],
   );
 
-  // A signed-in reader opens at the furthest of this browser's and the server's page, unless the
-  // address names a page or a page was turned meanwhile.
-  useEffect(() => {
-    if (!found || !ready || signedIn !== true) return;
-    let cancelled = false;
-    void fetchServerPage(comicId).then((server) => {
-      if (cancelled) return;
-      const local = readLocalPage(comicId);
-      const merged = mergeProgress(local, server, total);
-      const untouched =
-        turnRef.current === 0 && pageFromQuery(requestedRef.current, total) === null;
-      if (untouched && merged !== targetRef.current) goTo(merged);
-      else if (server !== targetRef.current) queueProgress(comicId, targetRef.current, total);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [comicId, found, ready, signedIn, total, goTo]);
-
-  // Every change of page is saved: here, and for a signed-in reader on the server too.
-  const saved = atEnd ? total : page;
-  useEffect(() => {
-    if (!ready) return;
-    storage.set(comicProgressKey(comicId), String(saved));
-    if (signedIn === true) queueProgress(comicId, saved, total);
-  }, [comicId, ready, saved, signedIn, total]);
-
-  // A change still waiting is sent when the reader is closed or the tab is hidden.
-  useEffect(() => {
-    const onHide = () => {
-      if (hasPendingProgress()) void flushProgress(true);
-    };
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      onHide();
-    };
-  }, []);
-
-  const onPageShownRef = useRef(onPageShown);
-  useEffect(() => {
-    onPageShownRef.current = onPageShown;
-  }, [onPageShown]);
-  // Right after the frame that shows the page, so the address never delays a turn.
-  useEffect(() => {
-    if (!ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => onPageShownRef.current?.(page), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [ready, page]);
+  useProgressSync({
+    comicId,
+    found,
+    ready,
+    signedIn,
+    total,
+    saved: atEnd ? total : page,
+    position,
+    goTo,
+  });
+  usePageShown(ready, page, onPageShown);
 
   const index = screenOf(screens, page);
   const visible = useMemo(() => screens[index] ?? [page], [screens, index, page]);
@@ -327,36 +310,21 @@ export function useReader(
   const next = useCallback(() => {
     if (!readyRef.current || atEndRef.current) return;
     const list = screensRef.current;
-    const current = screenOf(list, targetRef.current);
-    const following = list[current + 1];
+    const following = list[screenOf(list, targetRef.current) + 1];
     if (following) goTo(following[0]);
-    else if (targetRef.current === page) {
-      atEndRef.current = true;
-      setAtEnd(true);
-    }
-  }, [goTo, page]);
+    else if (targetRef.current === page) reachEnd();
+  }, [goTo, page, screensRef, atEndRef, reachEnd]);
   const previous = useCallback(() => {
     if (!readyRef.current) return;
-    if (atEndRef.current) {
-      atEndRef.current = false;
-      setAtEnd(false);
-      return;
-    }
+    if (atEndRef.current) return leaveEnd();
     const list = screensRef.current;
     const before = list[screenOf(list, targetRef.current) - 1];
     if (before) goTo(before[0]);
-  }, [goTo]);
+  }, [goTo, screensRef, atEndRef, leaveEnd]);
   const finish = useCallback(() => {
-    if (!readyRef.current) return;
-    atEndRef.current = true;
-    setAtEnd(true);
-  }, []);
+    if (readyRef.current) reachEnd();
+  }, [reachEnd]);
   const readAgain = useCallback(() => goTo(1), [goTo]);
-  const setSpreads = useCallback((on: boolean) => {
-    const value: SpreadSetting = on ? 'on' : 'off';
-    storage.set(SPREADS_KEY, value);
-    setSpreadSetting(value);
-  }, []);
 
   return {
     status: !found ? 'not-found' : ready ? 'ready' : 'loading',

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commandFor,
+  DOUBLE_TAP_ZOOM,
+  READER_BUTTONS,
+  ZOOM_STEP,
+  type ReaderAction,
+  type ReaderCommand,
+  type ReaderModes,
+} from './reader-commands';
+import { READER_KEYS, type KeyAction } from './reader-keys';
+import { stepLoupeZoom } from './use-reader-commands';
+
+const LTR: ReaderModes = {
+  direction: 'ltr',
+  guided: false,
+  zoomed: false,
+  loupe: false,
+  fullscreen: 'off',
+};
+const RTL: ReaderModes = { ...LTR, direction: 'rtl' };
+const GUIDED: ReaderModes = { ...LTR, guided: true };
+const GUIDED_RTL: ReaderModes = { ...RTL, guided: true };
+const ZOOMED: ReaderModes = { ...LTR, zoomed: true };
+// Guided view zooms the camera onto a panel.
+const GUIDED_ZOOMED: ReaderModes = { ...GUIDED, zoomed: true };
+
+const key = (name: KeyAction, state: ReaderModes) => commandFor({ type: 'key', key: name }, state);
+const show: ReaderCommand = { type: 'showBar' };
+const turn = (to: 'next' | 'previous'): ReaderCommand => ({ type: 'turn', to });
+const step = (to: 'next' | 'previous'): ReaderCommand => ({ type: 'guidedStep', to });
+
+describe('commandFor: the page keys', () => {
+  it.each([
+    ['right', LTR, [show, turn('next')]],
+    ['left', LTR, [show, turn('previous')]],
+    ['next', LTR, [show, turn('next')]],
+    // A right-to-left comic (every comic of the Arabic edition) turns on with the left arrow.
+    ['right', RTL, [show, turn('previous')]],
+    ['left', RTL, [show, turn('next')]],
+    ['next', RTL, [show, turn('next')]],
+    // Guided view steps by panel and leaves the bar hidden over the panel.
+    ['right', GUIDED, [step('next')]],
+    ['left', GUIDED, [step('previous')]],
+    ['next', GUIDED, [step('next')]],
+    ['left', GUIDED_RTL, [step('next')]],
+    ['right', GUIDED_RTL, [step('previous')]],
+    // A zoomed page still turns from the keyboard.
+    ['right', ZOOMED, [show, turn('next')]],
+    ['first', LTR, [show, { type: 'goTo', page: 'first' }]],
+    ['last', RTL, [show, { type: 'goTo', page: 'last' }]],
+  ] as const)('%s in %o', (name, state, expected) => {
+    expect(key(name, state)).toEqual(expected);
+  });
+});
+
+describe('commandFor: Escape', () => {
+  it('leaves guided view first, even in fullscreen', () => {
+    expect(key('back', GUIDED)).toEqual([show, { type: 'guidedStop' }]);
+    expect(key('back', { ...GUIDED, fullscreen: 'on' })).toEqual([show, { type: 'guidedStop' }]);
+  });
+
+  it('leaves fullscreen next, and goes back only outside it', () => {
+    expect(key('back', { ...LTR, fullscreen: 'on' })).toEqual([show, { type: 'fullscreenToggle' }]);
+    expect(key('back', LTR)).toEqual([show, { type: 'leave' }]);
+    expect(key('back', RTL)).toEqual([show, { type: 'leave' }]);
+  });
+
+  it('does not go back with the Escape that has just ended fullscreen', () => {
+    expect(key('back', { ...LTR, fullscreen: 'settling' })).toEqual([show]);
+  });
+});
+
+describe('commandFor: the mode and zoom keys', () => {
+  it('switches guided view without the bar, the other modes with it', () => {
+    expect(key('guided', LTR)).toEqual([{ type: 'guidedToggle' }]);
+    expect(key('guided', GUIDED)).toEqual([{ type: 'guidedToggle' }]);
+    expect(key('textMode', GUIDED)).toEqual([show, { type: 'textToggle' }]);
+    expect(key('loupe', LTR)).toEqual([show, { type: 'loupeToggle' }]);
+    expect(key('fullscreen', LTR)).toEqual([show, { type: 'fullscreenToggle' }]);
+    expect(key('help', LTR)).toEqual([show, { type: 'help', open: true }]);
+  });
+
+  it('zooms the page with + and -, or the magnifier while it is on', () => {
+    expect(key('zoomIn', LTR)).toEqual([show, { type: 'zoom', factor: ZOOM_STEP }]);
+    expect(key('zoomOut', ZOOMED)).toEqual([show, { type: 'zoom', factor: 1 / ZOOM_STEP }]);
+    expect(key('zoomIn', { ...LTR, loupe: true })).toEqual([show, { type: 'loupeZoom', step: 1 }]);
+    expect(key('zoomOut', { ...LTR, loupe: true })).toEqual([
+      show,
+      { type: 'loupeZoom', step: -1 },
+    ]);
+    expect(key('zoomReset', ZOOMED)).toEqual([show, { type: 'zoomReset' }]);
+  });
+
+  it('has a row for every key of the help list, each showing or stepping', () => {
+    for (const binding of READER_KEYS)
+      for (const state of [LTR, RTL, GUIDED, ZOOMED, { ...LTR, loupe: true }])
+        expect(key(binding.command, state).length, binding.command).toBeGreaterThan(0);
+  });
+});
+
+describe('commandFor: touch', () => {
+  const swipe = (side: 'left' | 'right', state: ReaderModes) =>
+    commandFor({ type: 'swipe', side }, state);
+  const tap = (zone: 'left' | 'middle' | 'right', state: ReaderModes, locked = false) =>
+    commandFor({ type: 'tap', zone, locked }, state);
+
+  it('turns by the side a swipe or a tap points at, in the comic direction', () => {
+    expect(swipe('right', LTR)).toEqual([turn('next')]);
+    expect(swipe('left', LTR)).toEqual([turn('previous')]);
+    expect(swipe('right', RTL)).toEqual([turn('previous')]);
+    expect(tap('left', RTL)).toEqual([turn('next')]);
+    expect(tap('right', LTR)).toEqual([turn('next')]);
+  });
+
+  it('steps by panel in guided view, zoomed onto the panel or not', () => {
+    expect(swipe('right', GUIDED_ZOOMED)).toEqual([step('next')]);
+    expect(tap('left', GUIDED_RTL)).toEqual([step('next')]);
+    expect(tap('left', GUIDED)).toEqual([step('previous')]);
+  });
+
+  it('toggles the controls with a tap in the middle or on a page zoomed by hand', () => {
+    expect(tap('middle', LTR)).toEqual([{ type: 'toggleBar' }]);
+    expect(tap('middle', GUIDED)).toEqual([{ type: 'toggleBar' }]);
+    expect(tap('right', ZOOMED, true)).toEqual([{ type: 'toggleBar' }]);
+  });
+
+  it('starts guided view at a double-tapped panel, or zooms in and back out', () => {
+    const at = { page: 2, index: 3 };
+    const doubleTap = (state: ReaderModes, panel: typeof at | null) =>
+      commandFor({ type: 'doubleTap', x: 40, y: 60, panel }, state);
+    expect(doubleTap(LTR, at)).toEqual([{ type: 'guidedStart', at }]);
+    expect(doubleTap(GUIDED_ZOOMED, at)).toEqual([{ type: 'guidedStart', at }]);
+    expect(doubleTap(LTR, null)).toEqual([{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: 40, y: 60 }]);
+    // A page zoomed by hand zooms back out, panel or not.
+    expect(doubleTap(ZOOMED, at)).toEqual([{ type: 'zoomReset' }]);
+    expect(doubleTap(ZOOMED, null)).toEqual([{ type: 'zoomReset' }]);
+  });
+
+  it('pinches to zoom and drags only a page zoomed by hand', () => {
+    expect(commandFor({ type: 'pinch', factor: 1.2, x: 5, y: 6 }, LTR)).toEqual([
+      { type: 'zoom', factor: 1.2, x: 5, y: 6 },
+    ]);
+    const drag: ReaderAction = { type: 'drag', dx: 3, dy: -4 };
+    expect(commandFor(drag, ZOOMED)).toEqual([{ type: 'pan', dx: 3, dy: -4 }]);
+    expect(commandFor(drag, LTR)).toEqual([]);
+    expect(commandFor(drag, GUIDED_ZOOMED)).toEqual([]);
+  });
+});
+
+describe('commandFor: the mouse and the buttons', () => {
+  it('zooms with Ctrl + wheel and leaves the plain wheel to the page', () => {
+    const wheel = (ctrl: boolean) =>
+      commandFor({ type: 'wheel', ctrl, deltaY: -100, x: 1, y: 2 }, LTR);
+    expect(wheel(true)).toEqual([{ type: 'zoom', factor: Math.exp(1), x: 1, y: 2 }]);
+    expect(wheel(false)).toEqual([]);
+  });
+
+  it('shows the bar as the mouse moves', () => {
+    expect(commandFor({ type: 'mouseMove' }, GUIDED)).toEqual([show]);
+  });
+
+  it('turns by page with the bar buttons, in guided view and right to left too', () => {
+    for (const state of [LTR, RTL, GUIDED_RTL]) {
+      expect(commandFor({ type: 'button', button: 'next' }, state)).toEqual([turn('next')]);
+      expect(commandFor({ type: 'button', button: 'previous' }, state)).toEqual([turn('previous')]);
+    }
+  });
+
+  it('gives the focus to the panels as the guided button starts guided view', () => {
+    const guided = { type: 'button', button: 'guided' } as const;
+    expect(commandFor(guided, LTR)).toEqual([{ type: 'focusStage' }, { type: 'guidedToggle' }]);
+    expect(commandFor(guided, GUIDED)).toEqual([{ type: 'guidedToggle' }]);
+  });
+
+  it('opens and closes the help list, reads again from the end card and finishes', () => {
+    const button = (name: (typeof READER_BUTTONS)[number]) =>
+      commandFor({ type: 'button', button: name }, LTR);
+    expect(button('help')).toEqual([{ type: 'help', open: true }]);
+    expect(button('closeHelp')).toEqual([{ type: 'help', open: false }]);
+    expect(button('readAgain')).toEqual([{ type: 'goTo', page: 'first' }]);
+    expect(button('finish')).toEqual([{ type: 'finish' }]);
+    expect(button('textMode')).toEqual([{ type: 'textToggle' }]);
+    expect(button('loupe')).toEqual([{ type: 'loupeToggle' }]);
+    expect(button('fullscreen')).toEqual([{ type: 'fullscreenToggle' }]);
+  });
+});
+
+describe('stepLoupeZoom', () => {
+  it('moves one step along the magnifications, staying within them', () => {
+    expect(stepLoupeZoom(2, 1)).toBe(2.5);
+    expect(stepLoupeZoom(2, -1)).toBe(1.5);
+    expect(stepLoupeZoom(1.5, -1)).toBe(1.5);
+    expect(stepLoupeZoom(4, 1)).toBe(4);
+  });
+});

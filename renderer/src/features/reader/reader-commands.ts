@@ -1,0 +1,186 @@
+import type { KeyAction } from './reader-keys';
+import { turnFor, type PhysicalSide, type ReadingDirection, type TapZone } from './reader-logic';
+
+/** How much one press of + or - zooms the page. */
+export const ZOOM_STEP = 1.5;
+/** How far a double-tap zooms into the page. */
+export const DOUBLE_TAP_ZOOM = 2.5;
+
+/** The controls of the reader (its bar, the end card, the help dialog) that dispatch actions. */
+export const READER_BUTTONS = [
+  'previous',
+  'next',
+  'finish',
+  'readAgain',
+  'guided',
+  'textMode',
+  'loupe',
+  'fullscreen',
+  'help',
+  'closeHelp',
+] as const;
+export type ReaderButton = (typeof READER_BUTTONS)[number];
+
+/** A panel of a page on screen: where a double-tap starts guided view. */
+export interface PanelAt {
+  page: number;
+  index: number;
+}
+
+/** What a person did, as recognised by the key, gesture or button handler, before any state is read. */
+export type ReaderAction =
+  | { type: 'key'; key: KeyAction }
+  | { type: 'swipe'; side: PhysicalSide }
+  /** A single tap; `locked` when it began on a page zoomed by hand, which never turns. */
+  | { type: 'tap'; zone: TapZone; locked: boolean }
+  | { type: 'doubleTap'; x: number; y: number; panel: PanelAt | null }
+  | { type: 'pinch'; factor: number; x: number; y: number }
+  | { type: 'wheel'; deltaY: number; ctrl: boolean; x: number; y: number }
+  | { type: 'drag'; dx: number; dy: number }
+  /** The mouse moving anywhere over the reader. */
+  | { type: 'mouseMove' }
+  | { type: 'button'; button: ReaderButton };
+
+/** What the table reads of the reader at the moment of the action. */
+export interface ReaderModes {
+  direction: ReadingDirection;
+  guided: boolean;
+  zoomed: boolean;
+  loupe: boolean;
+  /** `settling`: fullscreen has just ended, so the Escape that ended it does not also leave. */
+  fullscreen: 'on' | 'settling' | 'off';
+}
+
+/** What the reader does; a list of them answers each action, run in order. */
+export type ReaderCommand =
+  | { type: 'showBar' }
+  | { type: 'toggleBar' }
+  | { type: 'turn'; to: 'next' | 'previous' }
+  | { type: 'goTo'; page: 'first' | 'last' }
+  | { type: 'finish' }
+  | { type: 'guidedStep'; to: 'next' | 'previous' }
+  | { type: 'guidedToggle' }
+  | { type: 'guidedStart'; at: PanelAt }
+  | { type: 'guidedStop' }
+  | { type: 'focusStage' }
+  | { type: 'textToggle' }
+  | { type: 'loupeToggle' }
+  | { type: 'loupeZoom'; step: 1 | -1 }
+  | { type: 'zoom'; factor: number; x?: number; y?: number }
+  | { type: 'zoomReset' }
+  | { type: 'pan'; dx: number; dy: number }
+  | { type: 'fullscreenToggle' }
+  | { type: 'help'; open: boolean }
+  | { type: 'leave' };
+
+type Commands = readonly ReaderCommand[];
+
+const SHOW: ReaderCommand = { type: 'showBar' };
+const NONE: Commands = [];
+
+/** A side (arrow, swipe, tap zone) in the comic's direction: by panel in guided view, else by page. */
+const bySide = (side: PhysicalSide, state: ReaderModes): ReaderCommand => {
+  const to = turnFor(side, state.direction);
+  return state.guided ? { type: 'guidedStep', to } : { type: 'turn', to };
+};
+
+/** Guided view leaves the bar hidden while it steps: the bar would cover the top of the panel. */
+const revealUnlessGuided = (state: ReaderModes): Commands => (state.guided ? NONE : [SHOW]);
+
+const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
+  SHOW,
+  // With the magnifier on, + and - change its magnification.
+  state.loupe
+    ? { type: 'loupeZoom', step }
+    : { type: 'zoom', factor: step === 1 ? ZOOM_STEP : 1 / ZOOM_STEP },
+];
+
+/** Escape leaves guided view, then fullscreen, and goes back only outside both. */
+const escape = (state: ReaderModes): Commands => {
+  if (state.guided) return [SHOW, { type: 'guidedStop' }];
+  if (state.fullscreen === 'on') return [SHOW, { type: 'fullscreenToggle' }];
+  if (state.fullscreen === 'settling') return [SHOW];
+  return [SHOW, { type: 'leave' }];
+};
+
+/** Every key of READER_KEYS; any key but a guided step shows the bar. */
+const KEYS: Record<KeyAction, (state: ReaderModes) => Commands> = {
+  left: (state) => [...revealUnlessGuided(state), bySide('left', state)],
+  right: (state) => [...revealUnlessGuided(state), bySide('right', state)],
+  next: (state) => [
+    ...revealUnlessGuided(state),
+    state.guided ? { type: 'guidedStep', to: 'next' } : { type: 'turn', to: 'next' },
+  ],
+  first: () => [SHOW, { type: 'goTo', page: 'first' }],
+  last: () => [SHOW, { type: 'goTo', page: 'last' }],
+  guided: () => [{ type: 'guidedToggle' }],
+  textMode: () => [SHOW, { type: 'textToggle' }],
+  loupe: () => [SHOW, { type: 'loupeToggle' }],
+  fullscreen: () => [SHOW, { type: 'fullscreenToggle' }],
+  zoomIn: (state) => zoomKey(1, state),
+  zoomOut: (state) => zoomKey(-1, state),
+  zoomReset: () => [SHOW, { type: 'zoomReset' }],
+  help: () => [SHOW, { type: 'help', open: true }],
+  back: escape,
+};
+
+/** The bar's and the end card's controls: the page buttons turn by page, even in guided view. */
+const BUTTONS: Record<ReaderButton, (state: ReaderModes) => Commands> = {
+  previous: () => [{ type: 'turn', to: 'previous' }],
+  next: () => [{ type: 'turn', to: 'next' }],
+  finish: () => [{ type: 'finish' }],
+  readAgain: () => [{ type: 'goTo', page: 'first' }],
+  // Guided view takes the focus to the panels, so the bar can step aside.
+  guided: (state) =>
+    state.guided ? [{ type: 'guidedToggle' }] : [{ type: 'focusStage' }, { type: 'guidedToggle' }],
+  textMode: () => [{ type: 'textToggle' }],
+  loupe: () => [{ type: 'loupeToggle' }],
+  fullscreen: () => [{ type: 'fullscreenToggle' }],
+  help: () => [{ type: 'help', open: true }],
+  closeHelp: () => [{ type: 'help', open: false }],
+};
+
+/** A page zoomed by hand (not by guided view) only pans and zooms: it never turns. */
+const handZoomed = (state: ReaderModes) => state.zoomed && !state.guided;
+
+type ActionOf<T extends ReaderAction['type']> = Extract<ReaderAction, { type: T }>;
+
+/** The commands of each kind of action: the one place that says what an input does. */
+const TABLE: {
+  [T in ReaderAction['type']]: (action: ActionOf<T>, state: ReaderModes) => Commands;
+} = {
+  key: (action, state) => KEYS[action.key](state),
+  button: (action, state) => BUTTONS[action.button](state),
+  swipe: (action, state) => [bySide(action.side, state)],
+  // The middle toggles the controls, as does any tap on a page zoomed by hand.
+  tap: (action, state) =>
+    action.zone === 'middle' || action.locked
+      ? [{ type: 'toggleBar' }]
+      : [bySide(action.zone, state)],
+  // A double-tap on a panel starts guided view there; elsewhere, or on a page zoomed by hand, it
+  // zooms in at the point or back out.
+  doubleTap: (action, state) => {
+    if (action.panel && !handZoomed(state)) return [{ type: 'guidedStart', at: action.panel }];
+    return state.zoomed
+      ? [{ type: 'zoomReset' }]
+      : [{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: action.x, y: action.y }];
+  },
+  pinch: (action) => [{ type: 'zoom', factor: action.factor, x: action.x, y: action.y }],
+  // Ctrl + wheel zooms (a trackpad's pinch arrives as one); the plain wheel stays the browser's.
+  wheel: (action) =>
+    action.ctrl
+      ? [{ type: 'zoom', factor: Math.exp(-action.deltaY * 0.01), x: action.x, y: action.y }]
+      : NONE,
+  mouseMove: () => [SHOW],
+  drag: (action, state) =>
+    handZoomed(state) ? [{ type: 'pan', dx: action.dx, dy: action.dy }] : NONE,
+};
+
+/**
+ * What the reader does for a key, a gesture or a button in its present state: the one table of
+ * the reader's inputs. Pure: the handlers recognise the input, this decides, a hook carries it out.
+ */
+export function commandFor(action: ReaderAction, state: ReaderModes): Commands {
+  const row = TABLE[action.type] as (action: ReaderAction, state: ReaderModes) => Commands;
+  return row(action, state);
+}

@@ -1,0 +1,95 @@
+import { useEffect, type RefObject } from 'react';
+import { comicProgressKey } from '@shared/constants';
+import { storage } from '../../lib/storage';
+import {
+  fetchServerPage,
+  flushProgress,
+  hasPendingProgress,
+  queueProgress,
+} from './progress-server';
+import { clampPage, mergeProgress, pageFromQuery } from './reader-logic';
+
+/** The saved page of a comic in this browser, or null when nothing readable is saved. */
+export function readLocalPage(comicId: string): number | null {
+  const saved = Number.parseInt(storage.get(comicProgressKey(comicId)) ?? '', 10);
+  return Number.isFinite(saved) ? saved : null;
+}
+
+/** The saved page of a comic, clamped to its pages (1 when nothing is saved). */
+export function readSavedPage(comicId: string, total: number): number {
+  return clampPage(readLocalPage(comicId) ?? 1, total);
+}
+
+/** Where the reader stands, kept in refs by useReader: read by the sync without a render. */
+export interface ReaderPosition {
+  /** The page the reader is heading to (ahead of the page shown while its image loads). */
+  target: RefObject<number>;
+  /** How many turns were asked for since the reader opened. */
+  turns: RefObject<number>;
+  /** The page asked for in the address as the reader opened. */
+  requested: RefObject<string | null>;
+}
+
+interface ProgressSync {
+  comicId: string;
+  found: boolean;
+  ready: boolean;
+  signedIn: boolean | undefined;
+  total: number;
+  /** The page to save: the one shown, or the last past the end. */
+  saved: number;
+  position: ReaderPosition;
+  goTo: (page: number) => void;
+}
+
+/**
+ * Progress that cannot be lost: every change of page is saved in this browser and, for a
+ * signed-in reader, queued for the server; a signed-in reader opens at the furthest of this
+ * browser's and the server's page; a change still waiting is sent as the reader closes.
+ */
+export function useProgressSync({
+  comicId,
+  found,
+  ready,
+  signedIn,
+  total,
+  saved,
+  position,
+  goTo,
+}: ProgressSync) {
+  // The server's page wins only when the address names no page and no page was turned meanwhile.
+  useEffect(() => {
+    if (!found || !ready || signedIn !== true) return;
+    let cancelled = false;
+    const { target, turns, requested } = position;
+    void fetchServerPage(comicId).then((server) => {
+      if (cancelled) return;
+      const local = readLocalPage(comicId);
+      const merged = mergeProgress(local, server, total);
+      const untouched = turns.current === 0 && pageFromQuery(requested.current, total) === null;
+      if (untouched && merged !== target.current) goTo(merged);
+      else if (server !== target.current) queueProgress(comicId, target.current, total);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [comicId, found, ready, signedIn, total, goTo, position]);
+
+  useEffect(() => {
+    if (!ready) return;
+    storage.set(comicProgressKey(comicId), String(saved));
+    if (signedIn === true) queueProgress(comicId, saved, total);
+  }, [comicId, ready, saved, signedIn, total]);
+
+  // A change still waiting is sent when the reader is closed or the tab is hidden.
+  useEffect(() => {
+    const onHide = () => {
+      if (hasPendingProgress()) void flushProgress(true);
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      onHide();
+    };
+  }, []);
+}

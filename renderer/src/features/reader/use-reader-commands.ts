@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { LOUPE_ZOOMS } from './Loupe';
+import {
+  commandFor,
+  READER_BUTTONS,
+  type ReaderAction,
+  type ReaderButton,
+  type ReaderCommand,
+  type ReaderModes,
+} from './reader-commands';
+import { readerKeyAction } from './reader-keys';
+import type { AutoHide } from './use-auto-hide';
+import type { CameraControls } from './use-camera';
+import type { FullscreenControl } from './use-fullscreen';
+import type { GuidedView } from './use-guided';
+import type { ReaderState } from './use-reader';
+import type { ReadingModes } from './use-reading-modes';
+
+/** Everything the reader's commands act on. */
+export interface CommandTargets {
+  reader: ReaderState;
+  camera: CameraControls;
+  guided: GuidedView;
+  fullscreen: FullscreenControl;
+  bar: AutoHide;
+  modes: ReadingModes;
+  stageRef: RefObject<HTMLElement | null>;
+  /** Escape outside guided view and fullscreen: leave the reader. */
+  onBack: () => void;
+}
+
+export interface ReaderCommands {
+  /** Carries out what the table says of an action; true when it did something. */
+  dispatch: (action: ReaderAction) => boolean;
+  /** The state the table reads, as of now. */
+  modes: () => ReaderModes;
+}
+
+const modesOf = ({ reader, guided, camera, modes, fullscreen }: CommandTargets): ReaderModes => ({
+  direction: reader.direction,
+  guided: guided.on,
+  zoomed: camera.zoomed,
+  loupe: modes.loupe,
+  fullscreen: fullscreen.isActive() ? 'on' : fullscreen.recentlyChanged() ? 'settling' : 'off',
+});
+
+/** The magnification one step up or down the list (the lowest when it is not in the list). */
+export function stepLoupeZoom(zoom: number, step: 1 | -1): number {
+  const at = LOUPE_ZOOMS.indexOf(zoom as (typeof LOUPE_ZOOMS)[number]);
+  return LOUPE_ZOOMS[Math.max(0, at + step)] ?? zoom;
+}
+
+function run(command: ReaderCommand, targets: CommandTargets): void {
+  const { reader, camera, guided, modes } = targets;
+  switch (command.type) {
+    case 'showBar':
+      return targets.bar.show();
+    case 'toggleBar':
+      return targets.bar.toggle();
+    case 'turn':
+      return command.to === 'next' ? reader.next() : reader.previous();
+    case 'goTo':
+      return reader.goTo(command.page === 'first' ? 1 : reader.total);
+    case 'finish':
+      return reader.finish();
+    case 'guidedStep':
+      return command.to === 'next' ? guided.forward() : guided.backward();
+    case 'guidedToggle':
+      return guided.toggle();
+    case 'guidedStart':
+      return guided.start(command.at);
+    case 'guidedStop':
+      return guided.stop();
+    case 'focusStage':
+      return targets.stageRef.current?.focus();
+    case 'textToggle':
+      return modes.toggleText();
+    case 'loupeToggle':
+      return modes.toggleLoupe();
+    case 'loupeZoom':
+      return modes.setLoupeZoom((zoom) => stepLoupeZoom(zoom, command.step));
+    case 'zoom':
+      return camera.zoomBy(command.factor, command.x, command.y);
+    case 'zoomReset':
+      return camera.reset();
+    case 'pan':
+      return camera.panBy(command.dx, command.dy);
+    case 'fullscreenToggle':
+      return targets.fullscreen.toggle();
+    case 'help':
+      return modes.setHelp(command.open);
+    case 'leave':
+      return targets.onBack();
+  }
+}
+
+/**
+ * The reader's one way from an input to what it does: `dispatch` reads the state, asks
+ * `commandFor` and runs the commands. Stable for the reader's life, so handlers made once keep it.
+ */
+export function useReaderCommands(targets: CommandTargets): ReaderCommands {
+  const latest = useRef(targets);
+  // Brought up to date as the render is committed, not in a later task: a key pressed the moment
+  // a page appears acts on that page.
+  useLayoutEffect(() => {
+    latest.current = targets;
+  });
+  const dispatch = useCallback((action: ReaderAction) => {
+    const commands = commandFor(action, modesOf(latest.current));
+    for (const command of commands) run(command, latest.current);
+    return commands.length > 0;
+  }, []);
+  const modes = useCallback(() => modesOf(latest.current), []);
+  return useMemo(() => ({ dispatch, modes }), [dispatch, modes]);
+}
+
+/** A click handler per button of the reader, made once. */
+export function useReaderButtons(
+  dispatch: ReaderCommands['dispatch'],
+): Record<ReaderButton, () => void> {
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        READER_BUTTONS.map((button) => [button, () => void dispatch({ type: 'button', button })]),
+      ) as Record<ReaderButton, () => void>,
+    [dispatch],
+  );
+}
+
+/** The reader's keys (see READER_KEYS), on the window while a comic is open. */
+export function useReaderKeys(active: boolean, dispatch: ReaderCommands['dispatch']): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const key = readerKeyAction(event);
+      if (!key) return;
+      event.preventDefault();
+      dispatch({ type: 'key', key });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, dispatch]);
+}

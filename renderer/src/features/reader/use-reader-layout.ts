@@ -1,0 +1,172 @@
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { afterNextFrame } from '../../lib/after-next-frame';
+import { storage } from '../../lib/storage';
+import { autoSpreads, buildScreens, type ReadingDirection } from './reader-logic';
+
+/** The page slide when the page changes. */
+export const PAGE_TRANSITION_SECONDS = 0.3;
+
+/** True on a touch-first screen; false during render on the server. */
+export function useCoarsePointer(): boolean {
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => {
+    const media =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(pointer: coarse)') : null;
+    setCoarse(Boolean(media?.matches) || navigator.maxTouchPoints > 0);
+  }, []);
+  return coarse;
+}
+
+/** True when the person asks for reduced motion; false during render on the server. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(media.matches);
+    update();
+    media.addEventListener?.('change', update);
+    return () => media.removeEventListener?.('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Whether the reader's controls are drawn: from the task after the first frame that shows the
+ * page. The frame that opens the reader then lays out only the page, and the bar, the transcript
+ * and the hint under the page follow in a frame of their own: each is half the work a phone's main
+ * thread would otherwise do at once. The bar lies over the page, so nothing moves as it comes.
+ */
+export function useControlsShown(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!ready || shown) return;
+    let cancelled = false;
+    void afterNextFrame().then(() => {
+      if (!cancelled) startTransition(() => setShown(true));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, shown]);
+  return shown;
+}
+
+/**
+ * The height of the reader bar, so text mode's transcript starts below it: kept in the section's
+ * `--reader-bar-height` as the bar resizes, without a render of the reader.
+ */
+export function useBarHeight(sectionRef: RefObject<HTMLElement | null>, ready: boolean) {
+  useEffect(() => {
+    const section = sectionRef.current;
+    const bar = section?.querySelector<HTMLElement>('[data-testid="reader-bar"]');
+    if (!section || !bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      section.style.setProperty('--reader-bar-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [sectionRef, ready]);
+}
+
+/** Leaving the reader leaves the browser's fullscreen too. */
+export function useExitFullscreenOnLeave() {
+  useEffect(
+    () => () => {
+      if (typeof document !== 'undefined' && document.fullscreenElement) {
+        void document.exitFullscreen().catch(() => undefined);
+      }
+    },
+    [],
+  );
+}
+
+interface Slide {
+  ready: boolean;
+  page: number;
+  /** 1 when the last turn went forward, -1 when it went back. */
+  turn: 1 | -1;
+  direction: ReadingDirection;
+  reducedMotion: boolean;
+}
+
+/** The new page slides in from the side the reader moves towards; the opening page does not. */
+export function usePageSlide(
+  slideRef: RefObject<HTMLElement | null>,
+  { ready, page, turn, direction, reducedMotion }: Slide,
+) {
+  const firstShown = useRef(true);
+  useEffect(() => {
+    if (!ready) return;
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    const element = slideRef.current;
+    if (!element || typeof element.animate !== 'function') return;
+    const from = turn * (direction === 'rtl' ? -1 : 1) * 40;
+    if (reducedMotion) return;
+    element.animate(
+      [
+        { transform: `translateX(${from}%)`, opacity: 0 },
+        { transform: 'translateX(0)', opacity: 1 },
+      ],
+      { duration: PAGE_TRANSITION_SECONDS * 1000, easing: 'ease-in-out' },
+    );
+    // Only a change of the pages on screen slides: the turn and direction are read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, ready]);
+}
+
+export type SpreadSetting = 'auto' | 'on' | 'off';
+export const SPREADS_KEY = 'reader-spreads';
+
+const readSpreadSetting = (): SpreadSetting => {
+  const value = storage.get(SPREADS_KEY);
+  return value === 'on' || value === 'off' ? value : 'auto';
+};
+
+function useViewport(): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const measure = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return size;
+}
+
+/**
+ * The screens of a comic: one page each, or two-page spreads (automatic on a wide screen, or as
+ * chosen and remembered in this browser). `screensRef` holds them for handlers between renders.
+ */
+export function useScreens(total: number) {
+  const viewport = useViewport();
+  const [spreadSetting, setSpreadSetting] = useState<SpreadSetting>('auto');
+  useEffect(() => setSpreadSetting(readSpreadSetting()), []);
+  const spreads =
+    spreadSetting === 'auto'
+      ? viewport !== null && autoSpreads(viewport.width, viewport.height)
+      : spreadSetting === 'on';
+  const screens = useMemo(() => buildScreens(total, spreads), [total, spreads]);
+  const screensRef = useRef(screens);
+  useLayoutEffect(() => {
+    screensRef.current = screens;
+  }, [screens]);
+  const setSpreads = useCallback((on: boolean) => {
+    const value: SpreadSetting = on ? 'on' : 'off';
+    storage.set(SPREADS_KEY, value);
+    setSpreadSetting(value);
+  }, []);
+  return { screens, screensRef, spreads, spreadSetting, setSpreads };
+}
