@@ -1,20 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 5100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** End-to-end tests: Debian's Chromium against the real built server and a fresh embedded database. */
+/**
+ * End-to-end tests: Debian's Chromium against the real built server, one per test worker on a
+ * fresh embedded database of its own (see tests/e2e/fixtures.ts), at ports E2E_PORT + 10 x worker.
+ * One worker per core unless E2E_WORKERS says otherwise.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -30,11 +33,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node tests/e2e/serve.mjs',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-  },
 });

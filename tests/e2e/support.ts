@@ -16,10 +16,14 @@ export function collectScripts(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(scripts)).filter((code): code is string => code !== null);
 }
 
-/** A unique email per call, so tests never collide on the fresh database. */
+/**
+ * A unique email per call, so tests never collide on a database: the worker's number keeps two
+ * workers (or a restarted one, which has a new number) that call in the same millisecond apart.
+ */
 export function uniqueEmail(prefix = 'fan'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+  const worker = process.env.TEST_WORKER_INDEX ?? '0';
+  return `${prefix}.${Date.now().toString(36)}.${worker}.${counter}@example.com`;
 }
 
 /** Registers through the real form and waits until the header shows the signed-in user. */
