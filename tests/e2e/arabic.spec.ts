@@ -104,13 +104,13 @@ test.describe('the Arabic edition', () => {
   test.use({ locale: 'ar-AE' });
 
   test('every route on a desktop screen (1366x900), with axe', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     for (const [path, heading] of ROUTES) await checkPage(page, path, heading, true);
   });
 
   test('every route on a phone (390x844)', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, heading] of ROUTES) await checkPage(page, path, heading, false);
   });

@@ -20,7 +20,7 @@ import { contentSecurityPolicy } from '../../main/security';
 
 const ROOT = join(import.meta.dirname, '../..');
 const RENDERER = join(ROOT, 'out/renderer');
-// This worker's server and three ports of its own (see fixtures.ts).
+// The server, and three ports of this worker's own (see fixtures.ts).
 const HANDLER_PORT = workerPort(1);
 const STAND_IN_PORT = workerPort(2);
 const REAL_API = `http://localhost:${workerPort(0)}`;
@@ -162,7 +162,8 @@ async function imagesOf(page: Page, path: string) {
   if (!path.startsWith('/comics/reader/')) {
     await expect(page.locator('header a[href="/"] svg')).toBeVisible();
   }
-  await page.waitForTimeout(300);
+  // Every list the page asks the handler for has come (or failed) and shows its images.
+  await page.waitForLoadState('networkidle');
   return page.evaluate(async () => {
     const sources = [...new Set([...document.images].map((img) => img.getAttribute('src') ?? ''))];
     const results = await Promise.all(

@@ -1,31 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
 /**
- * The ports of this test worker: its server at `workerPort(0)`, and nine more a spec may listen on
- * (the desktop protocol's handler and stand-ins). Each worker has its own ten from E2E_PORT on, so
- * workers running at once never meet on a port.
+ * The server's port (`workerPort(0)`, E2E_PORT) and ports this test worker may listen on itself
+ * (1 to 9: the desktop protocol's handler and stand-ins): each worker has its own nine, so workers
+ * running at once never meet on a port.
  */
 export function workerPort(offset: number): number {
   const base = Number(process.env.E2E_PORT ?? 5100);
+  if (offset === 0) return base;
   return base + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0) + offset;
-}
-
-/** Resolves once the server answers its health check; rejects if it exits or takes 2 minutes. */
-async function serverUp(child: ChildProcess, url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the e2e server did not answer ${url} within 2 minutes`);
 }
 
 /**
@@ -53,35 +38,7 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-/**
- * Each test worker starts its own built server on a fresh embedded database: what a test changes
- * there (an admin's grant, a release date, a vote) is seen only by the tests that run after it in
- * the same worker, never by one running at the same time in another.
- */
-export const test = base.extend<object, { serverUrl: string }>({
-  serverUrl: [
-    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
-    async ({}, use) => {
-      const port = workerPort(0);
-      const child = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
-        stdio: ['pipe', 'ignore', 'inherit'],
-        env: { ...process.env, PORT: String(port), E2E_STOP_ON_STDIN_END: '1' },
-      });
-      const url = `http://localhost:${port}`;
-      try {
-        await serverUp(child, `${url}/api/health`);
-        await use(url);
-      } finally {
-        if (child.exitCode === null && child.signalCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await exited;
-        }
-      }
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ serverUrl }, use) => use(serverUrl),
+export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
   },

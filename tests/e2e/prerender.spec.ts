@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, test, type Page } from './fixtures';
-import { registerViaApi } from './support';
+import { registerViaApi, settled } from './support';
 
 /**
  * Keeps a reference to the first heading the HTML parser inserts, before any script runs: after
@@ -234,7 +234,7 @@ test('the page paints before any script is fetched, and a tap made meanwhile is 
   await hydrated(page);
   // Answered once: the drawer is open, not opened and closed again.
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
 });
@@ -449,7 +449,11 @@ test('the decorative loops start once the app is live, not with the prerendered 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.querySelector('link[rel=stylesheet]') !== null);
-  await page.waitForTimeout(300);
+  // The stylesheet applied, and frames drawn with it: a loop it started would be running.
+  await page.evaluate(
+    () => (window as unknown as { __abtalBoot: { styled: Promise<void> } }).__abtalBoot.styled,
+  );
+  await settled(page);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
   expect(await loops()).toBe(0);
 
@@ -915,7 +919,7 @@ test.describe('the first screen paints from the HTML alone', () => {
   });
 });
 
-test.describe('the stylesheet and the web fonts come after the first paint', () => {
+test.describe('the first paint uses the stand-in faces and the inline styles', () => {
   test('Arabic text takes the same width in the stand-in faces as in the web fonts, at every weight', async ({
     browser,
   }) => {
@@ -997,7 +1001,9 @@ test.describe('the stylesheet and the web fonts come after the first paint', () 
       for (const face of inline) expect(fonts, fontsHref).not.toContain(face);
     }
   });
+});
 
+test.describe('the stylesheet and the web fonts come after the first paint', () => {
   test('the web fonts the page uses load first, then each family is added in a frame of its own', async ({
     page,
   }) => {

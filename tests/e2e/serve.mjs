@@ -1,13 +1,12 @@
-// Starts the built server for the browser tests on a fresh embedded database (one per test worker,
-// see fixtures.ts): PORT comes from the caller, the data folder is new on every start.
+// Starts the built server for the browser tests on a fresh embedded database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'abtal-e2e-'));
 const child = spawn(process.execPath, ['dist/server/server/main.js'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
@@ -18,14 +17,5 @@ const child = spawn(process.execPath, ['dist/server/server/main.js'], {
     ADMIN_EMAILS: 'e2e-admin@abtal.example',
   },
 });
-const stop = (signal) => child.kill(signal);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-// A test worker that dies without stopping us closes our stdin: the server must not outlive it.
-if (process.env.E2E_STOP_ON_STDIN_END) {
-  process.stdin.on('end', () => stop('SIGTERM'));
-  process.stdin.resume();
-}
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -59,6 +59,22 @@ export async function registerViaApi(
   return { email, password };
 }
 
+/**
+ * Resolves once the page has settled: every animation and transition that ends has ended (the
+ * endless decorative loops aside) and two frames have been drawn since, so what a test reads next
+ * is the page at rest (layout shifts reported, a second toggle of a control already made).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
 /** The one toast on screen. */
 export const toast = (page: Page) => page.getByTestId('toast');
 
