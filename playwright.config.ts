@@ -1,16 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** End-to-end tests: Debian's Chromium against the real built server and a fresh embedded database. */
+/**
+ * End-to-end tests: Debian's Chromium against the real built server and a fresh embedded database,
+ * one worker per core unless E2E_WORKERS says otherwise. The workers share the server: each test
+ * makes its own accounts (support.ts: uniqueEmail) and changes nothing another test reads. (One
+ * server per worker was tried: on a busy 2-core machine two servers starting at once took over
+ * 2 minutes, where one takes about 70 s.)
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
-  timeout: 30_000,
+  // Two tests at a time on a machine other jobs share: a step takes longer than on an idle one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
@@ -33,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT) },
   },

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registerViaApi } from './support';
-import { expect, test, type BrowserContext, type Page, waitingForTheApp } from './fixtures';
+import { expect, test, type Page, waitingForTheApp } from './fixtures';
 
 /**
- * The Arabic edition, route by route, in one browser page reused throughout (fast): lang/dir,
+ * The Arabic edition, route by route, in one browser page per walk (fast): lang/dir,
  * no English left on screen, no serious accessibility problem, no sideways scrolling, and the
  * language switch leading to the same page in English.
  */
@@ -100,28 +100,22 @@ async function checkPage(page: Page, path: string, heading: string, axe: boolean
 }
 
 test.describe('the Arabic edition', () => {
-  test.describe.configure({ mode: 'serial' });
-  let context: BrowserContext;
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ locale: 'ar-AE' });
-    page = waitingForTheApp(await context.newPage());
-  });
-  test.afterAll(async () => context.close());
+  // A browser preferring Arabic; each test in its own context, so none depends on another's steps.
+  test.use({ locale: 'ar-AE' });
 
-  test('every route on a desktop screen (1366x900), with axe', async () => {
-    test.setTimeout(90_000);
+  test('every route on a desktop screen (1366x900), with axe', async ({ page }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     for (const [path, heading] of ROUTES) await checkPage(page, path, heading, true);
   });
 
-  test('every route on a phone (390x844)', async () => {
-    test.setTimeout(60_000);
+  test('every route on a phone (390x844)', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, heading] of ROUTES) await checkPage(page, path, heading, false);
   });
 
-  test('the switch in the header and the drawer keeps the page, both ways', async () => {
+  test('the switch in the header and the drawer keeps the page, both ways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/ar/comics?category=origins');
     await page.getByTestId('language-switch').click();
@@ -143,7 +137,7 @@ test.describe('the Arabic edition', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Universe Timeline' })).toBeVisible();
   });
 
-  test('links stay in Arabic, and every page names its English counterpart', async () => {
+  test('links stay in Arabic, and every page names its English counterpart', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/ar/characters');
     await page
@@ -161,7 +155,9 @@ test.describe('the Arabic edition', () => {
     );
   });
 
-  test('forms show Arabic validation messages for each rule, and Arabic toasts', async () => {
+  test('forms show Arabic validation messages for each rule, and Arabic toasts', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/ar/auth/register');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
@@ -193,7 +189,7 @@ test.describe('the Arabic edition', () => {
     await expect(page.getByTestId('toast')).toContainText('تعذّر تسجيل الدخول');
   });
 
-  test('signing in from an Arabic page returns to the Arabic page', async () => {
+  test('signing in from an Arabic page returns to the Arabic page', async ({ page }) => {
     const { email, password } = await registerViaApi(page);
     await page.request.post('/api/auth/logout');
     await page.goto('/ar/profile');
@@ -213,8 +209,10 @@ test.describe('the Arabic edition', () => {
     await page.request.post('/api/auth/logout');
   });
 
-  test('a first visit preferring Arabic is offered the Arabic edition, not sent there', async () => {
-    const fresh = await context.browser()!.newContext({ locale: 'ar-AE' });
+  test('a first visit preferring Arabic is offered the Arabic edition, not sent there', async ({
+    browser,
+  }) => {
+    const fresh = await browser.newContext({ locale: 'ar-AE' });
     const visitor = waitingForTheApp(await fresh.newPage());
     await visitor.goto('/lore');
     const offer = visitor.getByTestId('arabic-offer');

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, workerPort } from './fixtures';
 import { AssetCache } from '../../main/asset-cache';
 import { Outbox } from '../../main/outbox';
 import { SavedAnswers } from '../../main/saved-answers';
@@ -20,12 +20,12 @@ import { contentSecurityPolicy } from '../../main/security';
 
 const ROOT = join(import.meta.dirname, '../..');
 const RENDERER = join(ROOT, 'out/renderer');
-const BASE_PORT = Number(process.env.E2E_PORT ?? 5100);
-const HANDLER_PORT = BASE_PORT + 1;
-const STAND_IN_PORT = BASE_PORT + 2;
-const REAL_API = `http://localhost:${BASE_PORT}`;
+// The server, and three ports of this worker's own (see fixtures.ts).
+const HANDLER_PORT = workerPort(1);
+const STAND_IN_PORT = workerPort(2);
+const REAL_API = `http://localhost:${workerPort(0)}`;
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
-const DEAD = `http://127.0.0.1:${BASE_PORT + 3}`;
+const DEAD = `http://127.0.0.1:${workerPort(3)}`;
 const NEW_ART = '/art/episodes/new-1/cover.svg';
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="60"><rect width="40" height="60"/></svg>';
@@ -162,7 +162,8 @@ async function imagesOf(page: Page, path: string) {
   if (!path.startsWith('/comics/reader/')) {
     await expect(page.locator('header a[href="/"] svg')).toBeVisible();
   }
-  await page.waitForTimeout(300);
+  // Every list the page asks the handler for has come (or failed) and shows its images.
+  await page.waitForLoadState('networkidle');
   return page.evaluate(async () => {
     const sources = [...new Set([...document.images].map((img) => img.getAttribute('src') ?? ''))];
     const results = await Promise.all(

@@ -3,6 +3,17 @@ import { test as base, type Page, type Response } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
+ * The server's port (`workerPort(0)`, E2E_PORT) and ports this test worker may listen on itself
+ * (1 to 9: the desktop protocol's handler and stand-ins): each worker has its own nine, so workers
+ * running at once never meet on a port.
+ */
+export function workerPort(offset: number): number {
+  const base = Number(process.env.E2E_PORT ?? 5100);
+  if (offset === 0) return base;
+  return base + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0) + offset;
+}
+
+/**
  * A prerendered page is on screen before the app runs: links work at once, buttons answer when the
  * app is live (see shared/boot.ts). Tests act as a visitor who waits for the page to be ready:
  * after a navigation that loads an HTML document, `page.goto`, `goBack` and `reload` also wait

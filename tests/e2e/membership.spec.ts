@@ -70,8 +70,11 @@ test('a FREE member sees the countdown flip to "Out now" without a reload, then 
     true,
   );
 
-  // The server's clock is real: wait until the unlock has passed there too.
-  await page.waitForTimeout(Math.max(0, unlock + 300 - Date.now()));
+  // The server's clock is real: wait until the unlock has passed there too (its Date header counts
+  // whole seconds, and the unlock is on one).
+  const serverTime = async () =>
+    Date.parse((await page.request.get('/api/health')).headers()['date'] ?? '');
+  await expect.poll(serverTime, { timeout: 15_000 }).toBeGreaterThanOrEqual(unlock);
   await card.getByRole('link', { name: /Read Now/ }).click();
   await expect(page).toHaveURL(/\/comics\/reader\/dubai-guardians-003/);
   await expect(page.getByTestId('reader-stage')).toBeVisible();

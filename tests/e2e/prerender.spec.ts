@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
-import { registerViaApi } from './support';
+import { type APIRequestContext, type BrowserContext, expect, test, type Page } from './fixtures';
+import { registerViaApi, settled } from './support';
 
 /**
  * Keeps a reference to the first heading the HTML parser inserts, before any script runs: after
@@ -60,6 +60,35 @@ const manifest = JSON.parse(
 const visitorPaths = Object.keys(manifest.pages).filter((path) => !manifest.signInRedirects[path]);
 // And a server episode's reader in each edition: the shells the server fills in per request.
 const shellPaths = ['/comics/reader/dubai-guardians-002', '/ar/comics/reader/dubai-guardians-002'];
+
+/**
+ * Runs `check` on each route in turn, in one browser context, each route starting from a visitor's
+ * empty storage (`page` is one of the context's pages, to clear it). Returns one entry per failing
+ * route, naming it, so that a walk reports every failing route at once instead of the first.
+ */
+async function eachRoute(
+  routes: string[],
+  context: BrowserContext,
+  page: Page,
+  check: (path: string) => Promise<void>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of routes) {
+    try {
+      await check(path);
+    } catch (error) {
+      failures.push(`${path}: ${(error as Error).message}`);
+    }
+    await context.clearCookies();
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
+  }
+  return failures;
+}
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -205,7 +234,7 @@ test('the page paints before any script is fetched, and a tap made meanwhile is 
   await hydrated(page);
   // Answered once: the drawer is open, not opened and closed again.
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
 });
@@ -420,7 +449,11 @@ test('the decorative loops start once the app is live, not with the prerendered 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.querySelector('link[rel=stylesheet]') !== null);
-  await page.waitForTimeout(300);
+  // The stylesheet applied, and frames drawn with it: a loop it started would be running.
+  await page.evaluate(
+    () => (window as unknown as { __abtalBoot: { styled: Promise<void> } }).__abtalBoot.styled,
+  );
+  await settled(page);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
   expect(await loops()).toBe(0);
 
@@ -641,37 +674,44 @@ test.describe("at a phone's size, the largest paint", () => {
           setTimeout(() => resolve(null), 2000);
         }),
     );
-  for (const path of [...visitorPaths, ...shellPaths]) {
-    test(`${path}: is text, or an image asked for first (preloaded with high priority, never lazy)`, async ({
-      browser,
-      request,
-    }) => {
-      const phone = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      let url: string | null = null;
-      for (let attempt = 0; url === null && attempt < 3; attempt += 1) {
-        await phone.goto(path);
-        await expect(phone.locator('html')).toHaveAttribute('data-live', '', { timeout: 10_000 });
-        url = await largestPaint(phone);
-      }
-      await phone.close();
-      expect(url, 'no largest paint reported in 3 loads').not.toBeNull();
-      if (url === '') return;
-      const { pathname, search } = new URL(url!);
-      const src = `${pathname}${search}`;
-      const escaped = src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const html = await (await request.get(path)).text();
-      const image = new RegExp(`<img [^>]*src="${escaped}"[^>]*>`).exec(html);
-      expect(image, `${src} in the page's HTML`).not.toBeNull();
-      expect(image![0], src).toMatch(/fetchpriority="high"/i);
-      expect(image![0], src).not.toMatch(/loading="lazy"/);
-      expect(html, `a preload of ${src}`).toMatch(
-        new RegExp(
-          `<link rel="preload" as="image" href="${escaped}"[^>]* fetchpriority="high"`,
-          'i',
-        ),
-      );
-    });
+
+  /** Text, or an image asked for first: preloaded with high priority, never lazy. */
+  async function checkLargestPaint(phone: Page, request: APIRequestContext, path: string) {
+    let url: string | null = null;
+    for (let attempt = 0; url === null && attempt < 3; attempt += 1) {
+      await phone.goto(path);
+      await expect(phone.locator('html')).toHaveAttribute('data-live', '', { timeout: 10_000 });
+      url = await largestPaint(phone);
+    }
+    expect(url, 'no largest paint reported in 3 loads').not.toBeNull();
+    if (url === '') return;
+    const { pathname, search } = new URL(url!);
+    const src = `${pathname}${search}`;
+    const escaped = src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const html = await (await request.get(path)).text();
+    const image = new RegExp(`<img [^>]*src="${escaped}"[^>]*>`).exec(html);
+    expect(image, `${src} in the page's HTML`).not.toBeNull();
+    expect(image![0], src).toMatch(/fetchpriority="high"/i);
+    expect(image![0], src).not.toMatch(/loading="lazy"/);
+    expect(html, `a preload of ${src}`).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${escaped}"[^>]* fetchpriority="high"`, 'i'),
+    );
   }
+
+  test('of every visitor page and server reader is text, or an image asked for first (preloaded with high priority, never lazy)', async ({
+    browser,
+    request,
+  }) => {
+    const routes = [...visitorPaths, ...shellPaths];
+    test.setTimeout(routes.length * 10_000);
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const phone = await context.newPage();
+    const failures = await eachRoute(routes, context, phone, (path) =>
+      checkLargestPaint(phone, request, path),
+    );
+    await context.close();
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
 });
 
 test('the reader starts once its first page has painted, even when the browser reports no largest paint', async ({
@@ -820,54 +860,66 @@ test.describe('the first screen paints from the HTML alone', () => {
           return `${heading.textContent?.trim()}: ${lines} line(s)`;
         }),
     );
-  for (const path of [...visitorPaths, ...shellPaths]) {
-    test(`${path}: the first screen looks the same before the stylesheet and scripts arrive, and its headings keep their lines when the web fonts do`, async ({
-      browser,
-    }) => {
-      // A phone, animations at rest; the fallback faces in both loads (the fonts swap in later;
-      // Bangers also comes as .woff, which the browser tries when the .woff2 fails).
-      const phone = { viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' } as const;
-      const styled = await browser.newPage(phone);
-      await styled.route(/\.woff2?$/, (route) => route.abort());
-      // The same markup with the full stylesheet: the page's scripts stay out (the app would go on
-      // to change what is on screen, the reader its page), the boot script adds the stylesheet.
-      await styled.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await styled.goto(path);
-      await styled.evaluate(
-        () => (window as unknown as { __abtalBoot: { styled: Promise<void> } }).__abtalBoot.styled,
-      );
-      expect(
-        await styled.evaluate(() =>
-          [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.later.css')),
-        ),
-      ).toBe(true);
-      const full = await looks(styled);
-      const standInLines = await headingLines(styled);
-      await styled.close();
+  // A phone, animations at rest.
+  const PHONE = { viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' } as const;
 
-      // The HTML alone: no stylesheet, no font file, no script.
-      const bare = await browser.newPage(phone);
-      await bare.route(/\/assets\//, (route) => route.abort());
-      await bare.goto(path, { waitUntil: 'load' });
-      const first = await looks(bare);
-      await bare.close();
-      expect(first.length).toBeGreaterThan(4);
-      expect(first).toEqual(full);
+  /** The same first screen with and without the stylesheet, and the same heading lines. */
+  async function checkFirstScreen(pages: Record<'styled' | 'bare' | 'web', Page>, path: string) {
+    // The markup with the full stylesheet and the fallback faces (the fonts swap in later).
+    const { styled, bare, web } = pages;
+    await styled.goto(path);
+    await styled.evaluate(
+      () => (window as unknown as { __abtalBoot: { styled: Promise<void> } }).__abtalBoot.styled,
+    );
+    expect(
+      await styled.evaluate(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.later.css')),
+      ),
+    ).toBe(true);
+    const full = await looks(styled);
+    const standInLines = await headingLines(styled);
 
-      // With the web fonts in, each heading keeps its lines. (The reader's first screen is its page;
-      // its title sits in its bar, which hides itself.)
-      if (path.includes('/reader/')) return;
-      const web = await browser.newPage(phone);
-      await web.goto(path);
-      await web.locator('html[data-fonts]').waitFor({ state: 'attached' });
-      await looks(web);
-      const webFontLines = await headingLines(web);
-      await web.close();
-      expect(standInLines.length).toBeGreaterThan(0);
-      expect(standInLines).toEqual(webFontLines);
-    });
+    // The HTML alone: no stylesheet, no font file, no script.
+    await bare.goto(path, { waitUntil: 'load' });
+    const first = await looks(bare);
+    expect(first.length).toBeGreaterThan(4);
+    expect(first).toEqual(full);
+
+    // With the web fonts in, each heading keeps its lines. (The reader's first screen is its page;
+    // its title sits in its bar, which hides itself.)
+    if (path.includes('/reader/')) return;
+    await web.goto(path);
+    await web.locator('html[data-fonts]').waitFor({ state: 'attached' });
+    await looks(web);
+    const webFontLines = await headingLines(web);
+    expect(standInLines.length).toBeGreaterThan(0);
+    expect(standInLines).toEqual(webFontLines);
   }
 
+  test('on every visitor page and server reader, the first screen looks the same before the stylesheet and scripts arrive, and its headings keep their lines when the web fonts do', async ({
+    browser,
+  }) => {
+    const routes = [...visitorPaths, ...shellPaths];
+    test.setTimeout(routes.length * 15_000);
+    const context = await browser.newContext(PHONE);
+    const styled = await context.newPage();
+    // The fallback faces only (Bangers also comes as .woff, which the browser tries when the
+    // .woff2 fails); the page's scripts stay out (the app would go on to change what is on screen,
+    // the reader its page), the boot script adds the stylesheet.
+    await styled.route(/\.woff2?$/, (route) => route.abort());
+    await styled.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const bare = await context.newPage();
+    await bare.route(/\/assets\//, (route) => route.abort());
+    const web = await context.newPage();
+    const failures = await eachRoute(routes, context, web, (path) =>
+      checkFirstScreen({ styled, bare, web }, path),
+    );
+    await context.close();
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});
+
+test.describe('the first paint uses the stand-in faces and the inline styles', () => {
   test('Arabic text takes the same width in the stand-in faces as in the web fonts, at every weight', async ({
     browser,
   }) => {
@@ -949,7 +1001,9 @@ test.describe('the first screen paints from the HTML alone', () => {
       for (const face of inline) expect(fonts, fontsHref).not.toContain(face);
     }
   });
+});
 
+test.describe('the stylesheet and the web fonts come after the first paint', () => {
   test('the web fonts the page uses load first, then each family is added in a frame of its own', async ({
     page,
   }) => {

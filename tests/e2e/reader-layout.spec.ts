@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { openReader, pageImageBoxes, pageLabel, zoomScale } from './reader-support';
+import { settled } from './support';
 
 // The page uses the screen: the numbers of the reader's layout at each size.
 const SIZES = [
@@ -75,11 +76,24 @@ test.describe('on a laptop', () => {
     });
     await openReader(page, '/comics/reader/origins-1');
     for (let turn = 0; turn < 3; turn += 1) {
+      const before = await pageLabel(page).textContent();
       await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(600);
+      // Each turn done (its label changed, its animation ended) before the next.
+      await expect(pageLabel(page)).not.toHaveText(before ?? '');
+      await settled(page);
     }
     await expect(pageLabel(page)).toHaveText('Page 6 of 6');
-    await page.waitForTimeout(500);
+    // The last page's image decoded and laid out: any shift it makes has been reported.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('[data-page-box] img')].every(
+            (img) => img.complete && img.naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   });
 
@@ -166,7 +180,11 @@ test.describe('on a laptop', () => {
     // Escape leaves fullscreen first and stays in the reader; the next Escape goes back.
     await page.keyboard.press('Escape');
     await expect.poll(isFullscreen).toBe(false);
-    await page.waitForTimeout(600);
+    // The reader has taken the exit in (its button says so) and has not gone anywhere.
+    await expect(
+      page.getByRole('button', { name: 'Enter fullscreen', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await settled(page);
     await expect(page).toHaveURL(/\/comics\/reader\/origins-1/);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/comics$/);

@@ -27,6 +27,14 @@ export const pageImageBoxes = (page: Page) =>
     }),
   );
 
+/** The reader's camera as its transform of the pages (its pan and its zoom). */
+export const cameraTransform = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector<HTMLElement>('[data-testid="reader-pages"]')?.parentElement?.style
+        .transform ?? '',
+  );
+
 /** The zoom of the reader's camera, read from the transform of the pages. */
 export const zoomScale = (page: Page) =>
   page.evaluate(() => {

@@ -56,10 +56,16 @@ test('a page turned offline reaches the server when the browser is back online',
   await openReader(page, '/comics/reader/jalal-origins');
   await expect.poll(() => serverPage(page, 'jalal-origins')).toBe(1);
   await context.setOffline(true);
+  // The page is sent once the turns pause, and fails: the network is gone.
+  const failed = page.waitForEvent(
+    'requestfailed',
+    (request) =>
+      request.method() === 'PUT' && request.url().endsWith('/api/progress/jalal-origins'),
+  );
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(pageLabel(page)).toHaveText('Page 3 of 5');
-  await page.waitForTimeout(1500);
+  await failed;
   await context.setOffline(false);
   await expect.poll(() => serverPage(page, 'jalal-origins')).toBe(3);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { Finger, openReader, pageLabel, zoomScale } from './reader-support';
+import { cameraTransform, Finger, openReader, pageLabel, zoomScale } from './reader-support';
+import { settled } from './support';
 
 for (const size of [
   { width: 390, height: 844 },
@@ -52,8 +53,10 @@ for (const size of [
       await expect(pageLabel(page)).toHaveText('Page 1 of 6');
 
       // Zoomed, a one-finger swipe moves the page around instead of turning it.
+      const zoomed = await cameraTransform(page);
       await finger.swipe([width * 0.8, cy], [width * 0.2, cy]);
-      await page.waitForTimeout(400);
+      await expect.poll(() => cameraTransform(page)).not.toBe(zoomed);
+      await settled(page);
       await expect(pageLabel(page)).toHaveText('Page 1 of 6');
       expect(await zoomScale(page)).toBeGreaterThan(1.5);
 

@@ -16,10 +16,14 @@ export function collectScripts(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(scripts)).filter((code): code is string => code !== null);
 }
 
-/** A unique email per call, so tests never collide on the fresh database. */
+/**
+ * A unique email per call, so tests never collide on a database: the worker's number keeps two
+ * workers (or a restarted one, which has a new number) that call in the same millisecond apart.
+ */
 export function uniqueEmail(prefix = 'fan'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+  const worker = process.env.TEST_WORKER_INDEX ?? '0';
+  return `${prefix}.${Date.now().toString(36)}.${worker}.${counter}@example.com`;
 }
 
 /** Registers through the real form and waits until the header shows the signed-in user. */
@@ -53,6 +57,22 @@ export async function registerViaApi(
   });
   expect(res.status()).toBe(201);
   return { email, password };
+}
+
+/**
+ * Resolves once the page has settled: every animation and transition that ends has ended (the
+ * endless decorative loops aside) and two frames have been drawn since, so what a test reads next
+ * is the page at rest (layout shifts reported, a second toggle of a control already made).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 }
 
 /** The one toast on screen. */
