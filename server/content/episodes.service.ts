@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { pageImageFile } from '../../shared/content/page-image.js';
 import type { Tier } from '../../shared/enums.js';
 import { availableAt, isAvailable } from '../../shared/release.js';
 import type { Episode, EpisodeSummary } from '../../shared/schemas/content.schemas.js';
@@ -18,7 +19,7 @@ export const PAGE_NOT_FOUND = 'Page not found';
 export const COVER_NOT_FOUND = 'Cover not found';
 export const PANELS_NOT_FOUND = 'No panel data for this episode';
 
-/** Where the page images of server episodes live: `<dir>/<slug>/page-<n>.svg`. */
+/** Where the page images of server episodes live: `<dir>/<slug>/<pageImageFile(n)>`. */
 export const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
 
 /** Who is asking: a signed-in member's id and tier, or a visitor (null tier, counted as FREE). */
@@ -61,7 +62,7 @@ export class EpisodesService {
   async pageFile(slug: string, page: number, viewer: Viewer): Promise<string> {
     const episode = await this.findReadable(slug, viewer);
     if (!episode.pages.some((p) => p.number === page)) throw new NotFoundException(PAGE_NOT_FOUND);
-    return this.artFile(episode.slug, `page-${page}.svg`, PAGE_NOT_FOUND);
+    return this.artFile(episode.slug, pageImageFile(page), PAGE_NOT_FOUND);
   }
 
   /**

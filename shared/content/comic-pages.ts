@@ -1,6 +1,7 @@
 import { COMIC_ART_VERSIONS } from './comic-art-versions.js';
 import script from './comic-script.json' with { type: 'json' };
 import { COMIC_IDS } from './comics.js';
+import { COMIC_ART_ROOT, comicPageImage } from './page-image.js';
 import type { ComicChapter, ComicPage } from './types.js';
 
 /**
@@ -26,7 +27,7 @@ const SCRIPT: Record<string, ScriptChapter[] | undefined> = script;
 /** A file under `/art/comics` by its path there, with its content hash where the build has one. */
 const comicArt = (path: string): string => {
   const version = COMIC_ART_VERSIONS[path];
-  return version ? `/art/comics/${path}?v=${version}` : `/art/comics/${path}`;
+  return version ? `${COMIC_ART_ROOT}/${path}?v=${version}` : `${COMIC_ART_ROOT}/${path}`;
 };
 
 const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): ComicChapter[] => {
@@ -39,8 +40,8 @@ const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): Com
       pageNumber += 1;
       return {
         id: `${comicId}-p${pageNumber}`,
-        image: comicArt(`${comicId}/page-${pageNumber}.svg`),
-        imageAr: comicArt(`${comicId}/page-${pageNumber}.ar.svg`),
+        image: comicArt(comicPageImage(comicId, pageNumber)),
+        imageAr: comicArt(comicPageImage(comicId, pageNumber, 'ar')),
         text: page.text,
         ...(page.title ? { title: page.title } : {}),
       };

@@ -11,7 +11,8 @@ import { ACADEMY_ICONS, academyImage, type AcademyImage } from './academy.js';
 import { comicPage } from './comic-pages.js';
 import { COVERS, comicTitle, cover } from './covers.js';
 import { era } from './eras.js';
-import { guidedDocument, pageFile } from './guided.js';
+import { comicPageImage } from '../../../shared/content/page-image.js';
+import { guidedDocument } from './guided.js';
 import { portrait } from './heroes.js';
 import { skyPanther } from './home.js';
 import { logo } from './logo.js';
@@ -63,7 +64,7 @@ export function generateArt(comicScript: ComicScript = loadScript()): ArtFile[] 
     for (const language of ['en', 'ar'] as const) {
       pages.forEach((page, i) =>
         add(
-          `art/comics/${comicId}/${pageFile(i + 1, language)}`,
+          `art/comics/${comicPageImage(comicId, i + 1, language)}`,
           comicPage(comicId, title, page, i + 1, language),
         ),
       );
