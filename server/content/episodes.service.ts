@@ -102,7 +102,7 @@ export class EpisodesService {
     return episode;
   }
 
-  /** Sets when the paid tiers get the episode (FREE 7 days later); 404 for an unknown slug. */
+  /** Sets when the paid tiers get the episode (FREE after RELEASE_DELAY_DAYS); 404 for an unknown slug. */
   async reschedule(slug: string, releaseAt: Date): Promise<{ slug: string; releaseAt: string }> {
     if (!(await this.episodes.setReleaseAt(slug, releaseAt))) {
       throw new NotFoundException(EPISODE_NOT_FOUND);

@@ -509,6 +509,14 @@ export const ar: Messages<typeof en> = {
       education: 'التعليم',
       other: 'أخرى',
     },
+    /** Budgets are shown in dollars. */
+    budgets: {
+      '5k-25k': '5 – 25 ألف دولار',
+      '25k-50k': '25 – 50 ألف دولار',
+      '50k-100k': '50 – 100 ألف دولار',
+      '100k-500k': '100 – 500 ألف دولار',
+      '500k+': '+500 ألف دولار',
+    },
     campaignTypes: {
       'brand-integration': 'دمج العلامة التجارية',
       'product-placement': 'ظهور المنتج',

@@ -506,6 +506,14 @@ export const en = {
       education: 'Education',
       other: 'Other',
     },
+    /** Budgets are shown in dollars. */
+    budgets: {
+      '5k-25k': '$5K - $25K',
+      '25k-50k': '$25K - $50K',
+      '50k-100k': '$50K - $100K',
+      '100k-500k': '$100K - $500K',
+      '500k+': '$500K+',
+    },
     campaignTypes: {
       'brand-integration': 'Brand Integration',
       'product-placement': 'Product Placement',
