@@ -13,6 +13,7 @@ import type { ComicChapter, ComicPage } from './types.js';
 interface ScriptPage {
   title?: string;
   text: string;
+  panels?: { lettering?: { role: string; ar?: string }[] }[];
 }
 
 interface ScriptChapter {
@@ -78,3 +79,18 @@ export const episodePanelsUrl = (slug: string): string =>
 /** Every page of a comic in reading order (page n of the reader is index n - 1). */
 export const getComicPages = (comicId: string): ComicPage[] =>
   getComicChapters(comicId).flatMap((chapter) => chapter.pages);
+
+/**
+ * The Arabic words of each page of a comic, in reading order: the captions and balloons the script
+ * letters in Arabic (sound effects left out), as a page's `text` tells the English ones.
+ */
+export const arabicPageTexts = (comicId: string): string[] =>
+  (hasOwn(comicId) ? (SCRIPT[comicId] ?? []) : []).flatMap((chapter) =>
+    chapter.pages.map((page) =>
+      (page.panels ?? [])
+        .flatMap((panel) => panel.lettering ?? [])
+        .filter((letter) => letter.role !== 'sound' && letter.ar)
+        .map((letter) => (letter.role === 'caption' ? letter.ar : `«${letter.ar}»`))
+        .join(' '),
+    ),
+  );
