@@ -1,6 +1,8 @@
 import { ar } from './ar';
 import { en } from './en';
 import type { about } from './namespaces/about.en';
+import type { academy } from './namespaces/academy.en';
+import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
 import type { episodes } from './namespaces/episodes.en';
 
@@ -19,6 +21,8 @@ export const resources = {
 /** The namespaces registered by the modules that show them, by their English texts' shape. */
 export interface PageNamespaces {
   about: typeof about;
+  academy: typeof academy;
+  commerce: typeof commerce;
   dubai: typeof dubai;
   episodes: typeof episodes;
 }
