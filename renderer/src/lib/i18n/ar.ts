@@ -437,6 +437,11 @@ export const ar: Messages<typeof en> = {
     cancel: 'إلغاء',
     apply: 'قدّم طلب شراكة',
     whyRegion: 'لماذا تتشارك معنا',
+    statValues: {
+      audience: '+500 ألف',
+      recall: '95%',
+      integration: '360°',
+    },
     stats: {
       audience: 'جمهور متفاعل في أنحاء المنطقة',
       recall: 'نسبة تذكّر العلامة في الظهور ضمن القصص',

@@ -433,6 +433,11 @@ export const en = {
     cancel: 'Cancel',
     apply: 'Apply for Partnership',
     whyRegion: 'Why partner with us',
+    statValues: {
+      audience: '500K+',
+      recall: '95%',
+      integration: '360°',
+    },
     stats: {
       audience: 'Engaged audience across the region',
       recall: 'Brand recall in story-driven placements',
