@@ -9,18 +9,53 @@ export interface TierPlan {
   features: string[];
 }
 
-/** Plans of specification section 9 (AED, shown per month). */
-export const TIER_PLANS: readonly TierPlan[] = [
+/**
+ * How long after an episode's release each tier waits before it may read it (the plans: FREE
+ * "comics delayed", the paid tiers "no delay"). Signed-out visitors wait as FREE does. The plans'
+ * texts below, the API's documentation and the interface's texts are built from it.
+ */
+export const RELEASE_DELAY_DAYS: Readonly<Record<Tier, number>> = {
+  FREE: 7,
+  SILVER: 0,
+  GOLD: 0,
+  PLATINUM: 0,
+};
+
+/** A count of days as Arabic writes it after بعد: يوم واحد, يومين, 7 أيام, 11 يومًا, 100 يوم. */
+export function arabicDays(days: number): string {
+  const rest = days % 100;
+  if (days === 1) return 'يوم واحد';
+  if (days === 2) return 'يومين';
+  if (rest >= 3 && rest <= 10) return `${days} أيام`;
+  if (rest >= 11) return `${days} يومًا`;
+  return `${days} يوم`;
+}
+
+/** A plan with the Arabic edition's words for it, in the one record. */
+interface PlanRecord extends TierPlan {
+  ar: Pick<TierPlan, 'name' | 'features'>;
+}
+
+/** Plans of specification section 9 (AED, shown per month), with their Arabic words. */
+const PLANS: readonly PlanRecord[] = [
   {
     tier: 'FREE',
     name: 'Free',
     price: 0,
     currency: DEFAULT_CURRENCY,
     features: [
-      'Comics released 7 days after launch',
+      `Comics released ${RELEASE_DELAY_DAYS.FREE} days after launch`,
       '720p streaming with ads',
       'No merch discount',
     ],
+    ar: {
+      name: 'المجانية',
+      features: [
+        `القصص المصورة بعد ${arabicDays(RELEASE_DELAY_DAYS.FREE)} من إطلاقها`,
+        'بثّ بدقة 720p مع إعلانات',
+        'دون خصم على المنتجات',
+      ],
+    },
   },
   {
     tier: 'SILVER',
@@ -34,6 +69,16 @@ export const TIER_PLANS: readonly TierPlan[] = [
       'Bonus panels',
       'Monthly partner perks',
     ],
+    ar: {
+      name: 'الفضية',
+      features: [
+        'القصص الجديدة يوم صدورها',
+        'بثّ بدقة 1080p دون إعلانات',
+        'خصم 5% على المنتجات',
+        'لوحات إضافية حصرية',
+        'مزايا شهرية من شركائنا',
+      ],
+    },
   },
   {
     tier: 'GOLD',
@@ -47,6 +92,16 @@ export const TIER_PLANS: readonly TierPlan[] = [
       'Behind-the-scenes content',
       'Fan votes on alternate covers',
     ],
+    ar: {
+      name: 'الذهبية',
+      features: [
+        'القصص الجديدة يوم صدورها',
+        'بثّ بدقة 4K دون إعلانات',
+        'خصم 10% على المنتجات',
+        'محتوى من وراء الكواليس',
+        'تصويت المعجبين على الأغلفة البديلة',
+      ],
+    },
   },
   {
     tier: 'PLATINUM',
@@ -60,19 +115,28 @@ export const TIER_PLANS: readonly TierPlan[] = [
       'Private livestreams',
       'VIP event priority',
     ],
+    ar: {
+      name: 'البلاتينية',
+      features: [
+        'بثّ بدقة 4K دون إعلانات',
+        'خصم 20% على المنتجات',
+        'إصدارات حصرية وأغلفة موقّعة',
+        'بثوث مباشرة خاصة',
+        'أولوية في الفعاليات الخاصة',
+      ],
+    },
   },
 ];
 
+/** The plans as the API answers and the database is seeded: English, the stored language. */
+export const TIER_PLANS: readonly TierPlan[] = PLANS.map(({ ar: _arabic, ...plan }) => plan);
+
 /**
- * How long after an episode's release each tier waits before it may read it (the plans: FREE
- * "comics delayed 7 days", the paid tiers "no delay"). Signed-out visitors wait as FREE does.
+ * A plan's name and features in the Arabic edition, in the order of the English ones (the API's
+ * answer stays English; the interface puts these over it).
  */
-export const RELEASE_DELAY_DAYS: Readonly<Record<Tier, number>> = {
-  FREE: 7,
-  SILVER: 0,
-  GOLD: 0,
-  PLATINUM: 0,
-};
+export const arabicPlanTexts = (tier: Tier): Pick<TierPlan, 'name' | 'features'> =>
+  (PLANS.find((plan) => plan.tier === tier) ?? PLANS[0]).ar;
 
 export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
 
@@ -82,48 +146,3 @@ export const meetsTier = (tier: Tier, required: Tier): boolean =>
 
 export const planFor = (tier: Tier): TierPlan =>
   TIER_PLANS.find((plan) => plan.tier === tier) ?? TIER_PLANS[0];
-
-/**
- * The plans' names and features in the Arabic edition, in the order of the English ones. Kept
- * apart from TIER_PLANS so the API's English answer stays as it is.
- */
-export const TIER_PLANS_AR: Readonly<Record<Tier, Pick<TierPlan, 'name' | 'features'>>> = {
-  FREE: {
-    name: 'المجانية',
-    features: [
-      'القصص المصورة بعد 7 أيام من إطلاقها',
-      'بثّ بدقة 720p مع إعلانات',
-      'دون خصم على المنتجات',
-    ],
-  },
-  SILVER: {
-    name: 'الفضية',
-    features: [
-      'القصص الجديدة يوم صدورها',
-      'بثّ بدقة 1080p دون إعلانات',
-      'خصم 5% على المنتجات',
-      'لوحات إضافية حصرية',
-      'مزايا شهرية من شركائنا',
-    ],
-  },
-  GOLD: {
-    name: 'الذهبية',
-    features: [
-      'القصص الجديدة يوم صدورها',
-      'بثّ بدقة 4K دون إعلانات',
-      'خصم 10% على المنتجات',
-      'محتوى من وراء الكواليس',
-      'تصويت المعجبين على الأغلفة البديلة',
-    ],
-  },
-  PLATINUM: {
-    name: 'البلاتينية',
-    features: [
-      'بثّ بدقة 4K دون إعلانات',
-      'خصم 20% على المنتجات',
-      'إصدارات حصرية وأغلفة موقّعة',
-      'بثوث مباشرة خاصة',
-      'أولوية في الفعاليات الخاصة',
-    ],
-  },
-};

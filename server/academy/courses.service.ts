@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Course } from '../../shared/schemas/academy.schemas.js';
-import { courseInArabic } from '../../shared/academy/courses.ar.js';
+import { courseInArabic } from '../../shared/academy/courses.js';
 import { CachedList } from '../common/cached-list.js';
 import { CoursesRepository } from './courses.repository.js';
 import type { CourseEntity } from './entities/course.entity.js';

@@ -12,6 +12,7 @@ import {
   scheduleReleaseSchema,
 } from '../../shared/schemas/admin.schemas.js';
 import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
+import { RELEASE_DELAY_DAYS } from '../../shared/tiers.js';
 import { Endpoint } from '../common/endpoint.js';
 import { RequireRoles, RolesGuard } from '../auth/roles.guard.js';
 import { EpisodesService } from '../content/episodes.service.js';
@@ -63,8 +64,7 @@ export class AdminController {
   @Endpoint('PUT', 'episodes/:slug/release', {
     tag: 'admin',
     summary: "Schedules an episode's release (ADMIN accounts only)",
-    description:
-      'SILVER and above read it from releaseAt, FREE members and visitors 7 days later; calendars and countdowns follow.',
+    description: `SILVER and above read it from releaseAt, FREE members and visitors ${RELEASE_DELAY_DAYS.FREE} days later; calendars and countdowns follow.`,
     params: episodeParamsSchema,
     body: scheduleReleaseSchema,
     response: scheduledReleaseSchema,

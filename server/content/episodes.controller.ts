@@ -17,14 +17,14 @@ import {
   episodePageParamsSchema,
 } from '../../shared/schemas/episodes.schemas.js';
 import { guidedDocumentSchema } from '../../shared/content/guided.schemas.js';
+import { RELEASE_DELAY_DAYS } from '../../shared/tiers.js';
 import { Endpoint } from '../common/endpoint.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { EpisodeCalendarService } from './episode-calendar.service.js';
 import { EpisodesService } from './episodes.service.js';
 import { Viewer } from './viewer.decorator.js';
 
-const LOCKED =
-  'Not out for this reader yet (SILVER and above at releaseAt, FREE and visitors 7 days later) or never at this tier: `availableAt` and `requiredTier` say when and what';
+const LOCKED = `Not out for this reader yet (SILVER and above at releaseAt, FREE and visitors ${RELEASE_DELAY_DAYS.FREE} days later) or never at this tier: \`availableAt\` and \`requiredTier\` say when and what`;
 
 @Controller('episodes')
 export class EpisodesController {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { pageImageFile } from '../../shared/content/page-image.js';
 import { availableAt, isAvailable } from '../../shared/release.js';
 import type { Episode, EpisodeSummary } from '../../shared/schemas/content.schemas.js';
 import { EPISODE_LOCKED_MESSAGE } from '../../shared/schemas/episodes.schemas.js';
@@ -17,7 +18,7 @@ export const PAGE_NOT_FOUND = 'Page not found';
 export const COVER_NOT_FOUND = 'Cover not found';
 export const PANELS_NOT_FOUND = 'No panel data for this episode';
 
-/** Where the page images of server episodes live: `<dir>/<slug>/page-<n>.svg`. */
+/** Where the page images of server episodes live: `<dir>/<slug>/<pageImageFile(n)>`. */
 export const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
 
 @Injectable()
@@ -47,7 +48,7 @@ export class EpisodesService {
   async pageFile(slug: string, page: number, viewer: Viewer): Promise<string> {
     const episode = await this.findReadable(slug, viewer);
     if (!episode.pages.some((p) => p.number === page)) throw new NotFoundException(PAGE_NOT_FOUND);
-    return this.artFile(episode.slug, `page-${page}.svg`, PAGE_NOT_FOUND);
+    return this.artFile(episode.slug, pageImageFile(page), PAGE_NOT_FOUND);
   }
 
   /**
@@ -87,7 +88,7 @@ export class EpisodesService {
     return episode;
   }
 
-  /** Sets when the paid tiers get the episode (FREE 7 days later); 404 for an unknown slug. */
+  /** Sets when the paid tiers get the episode (FREE after RELEASE_DELAY_DAYS); 404 for an unknown slug. */
   async reschedule(slug: string, releaseAt: Date): Promise<{ slug: string; releaseAt: string }> {
     if (!(await this.episodes.setReleaseAt(slug, releaseAt))) {
       throw new NotFoundException(EPISODE_NOT_FOUND);

@@ -1,6 +1,5 @@
 import type { CourseCategory } from '../enums.js';
 import type { Course } from '../schemas/academy.schemas.js';
-import { courseInArabic } from './courses.ar.js';
 
 export interface CourseSeed {
   /**
@@ -18,13 +17,18 @@ export interface CourseSeed {
   featured?: 1;
   syllabus: string[];
   outcomes: string[];
+  /** The Arabic edition's words for the course (the English fields stay the stored source). */
+  ar: Pick<Course, 'title' | 'description' | 'syllabus' | 'outcomes'>;
 }
 
 /** "AI & Tech" -> "ai-tech": the file name of a category's artwork. */
 export const categorySlug = (category: string): string =>
   category.toLowerCase().replace(/&/g, ' ').trim().split(/\s+/).join('-');
 
-/** The academy catalogue a fresh database is seeded with (English, the stored language). */
+/**
+ * The academy catalogue a fresh database is seeded with (English, the stored language), each
+ * course with its Arabic words.
+ */
 export const COURSE_SEEDS: readonly CourseSeed[] = [
   {
     id: 'b4db4f9b-6712-4434-b55a-3b56f093c0d9',
@@ -57,6 +61,31 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Work with a virtual art department and a VFX supervisor',
       'Deliver a portfolio scene shot on a professional volume',
     ],
+    ar: {
+      title: 'الإنتاج الافتراضي لعوالم الأبطال الخارقين',
+      description:
+        'ابنِ سماء دبي وكثبان الربع الخالي على الجدران الضوئية العملاقة. تعلّم محرّكات الزمن الحقيقي وتتبّع الكاميرا والمؤثرات داخل الكاميرا في موقع تصوير حقيقي لقصة أبطال.',
+      syllabus: [
+        'استوديو الجدران الضوئية: الألواح والمعالجات ومسارات الألوان',
+        'محرّكات الزمن الحقيقي للسينما: المشاهد والإضاءة والأداء',
+        'تتبّع الكاميرا ومعايرة العدسات',
+        'بناء البيئات العربية: الأسواق والكثبان وأفق المدن',
+        'المؤثرات البصرية داخل الكاميرا ومجال الرؤية',
+        'إدارة الممثلين داخل عالمٍ افتراضي',
+        'طيران الأبطال وتجهيزات الحركات الخطرة في الاستوديو',
+        'اللون والتعريض ومطابقة الخلفية',
+        'سير عمل قسم الفن الافتراضي',
+        'مشروع التخرّج: تصوير مشهد لحارس داخل الاستوديو',
+      ],
+      outcomes: [
+        'تخطيط تصوير إنتاجٍ افتراضي وإدارته من الفكرة حتى الختام',
+        'بناء بيئة زمن حقيقي جاهزة لمسرح الجدران الضوئية',
+        'معايرة الكاميرات والعدسات المتتبَّعة للمؤثرات داخل الكاميرا',
+        'إضاءة الممثلين لتتطابق مع العالم الافتراضي',
+        'العمل مع قسم الفن الافتراضي ومشرف المؤثرات البصرية',
+        'تقديم مشهد لملف أعمالك مصوَّر في استوديو احترافي',
+      ],
+    },
   },
   {
     id: 'c0499447-d1c0-4684-8aa5-58458b647ff3',
@@ -80,6 +109,23 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Build a season budget and schedule',
       'Lead a production from development to delivery',
     ],
+    ar: {
+      title: 'إنتاج مسلسل أبطال خارقين',
+      description:
+        'من عرض الفكرة إلى العرض الأول: الميزانيات والجداول وفرق العمل والشركاء لمسلسل رسوم متحركة أو حيّ تدور أحداثه في كون أبطال.',
+      syllabus: [
+        'إعداد دليل المسلسل وعرض الفكرة',
+        'الميزانيات والتمويل في سوق دول الخليج',
+        'جدولة الموسم',
+        'توظيف فريق العمل وقيادته',
+        'العمل مع شركاء العلامات التجارية وجهات البث',
+      ],
+      outcomes: [
+        'كتابة عرض تقديمي للفكرة ودليل للمسلسل',
+        'إعداد ميزانية الموسم وجدوله الزمني',
+        'قيادة الإنتاج من مرحلة التطوير حتى التسليم',
+      ],
+    },
   },
   {
     id: '137b9bee-be58-4849-a88b-0e19937c3bc2',
@@ -103,6 +149,23 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Plan a shot list that tells a story',
       'Create a consistent look for a character',
     ],
+    ar: {
+      title: 'التصوير السينمائي بين الضوء والرمال',
+      description:
+        'صوّر الصحراء والمدينة وسماء الليل: الضوء الطبيعي، واللقطات الخارجية عالية التباين، وهيئة الحرّاس أمام الكاميرا.',
+      syllabus: [
+        'الكاميرات والمستشعرات والعدسات في الضوء القاسي',
+        'التصوير في الساعة الذهبية والساعة الزرقاء في الصحراء',
+        'اللقطات الخارجية الليلية وأفق المدينة',
+        'الحركة: المثبّتات والطائرات المسيّرة والرافعات',
+        'بناء لغة بصرية خاصة بالبطل',
+      ],
+      outcomes: [
+        'ضبط التعريض والإضاءة في ظروف الصحراء القاسية',
+        'تخطيط قائمة لقطات تروي قصة',
+        'صنع هيئة بصرية متّسقة للشخصية',
+      ],
+    },
   },
   {
     id: '052d9c4a-1904-483d-aead-9f4cab23de8d',
@@ -126,6 +189,23 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Develop a hero with a clear arc and symbolism',
       'Pitch a story to an editor',
     ],
+    ar: {
+      title: 'كتابة قصص الأبطال الخارقين العرب',
+      description:
+        'اصنع أبطالًا متجذّرين في التراث: الأسطورة، وتطوّر الشخصيات، وكتابة سيناريو القصص المصورة، وبناء قصة الأصل.',
+      syllabus: [
+        'الأساطير والحكايات المتوارثة في أرجاء العالم العربي',
+        'قصة الأصل: النداء والاختبار والتحوّل',
+        'كتابة سيناريو القصص المصورة لوحةً لوحة',
+        'الحوار بالإنجليزية والعربية',
+        'بناء كونٍ مشترك',
+      ],
+      outcomes: [
+        'كتابة سيناريو كامل لقصة أصل مصوّرة',
+        'تطوير بطل ذي مسار تطوّر واضح ودلالات رمزية',
+        'عرض قصة على محرّر',
+      ],
+    },
   },
   {
     id: '7be2b17e-e9d0-4cf1-b68d-5eb8016586eb',
@@ -148,6 +228,22 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Pace an issue for suspense and reveal',
       'Give useful notes on art',
     ],
+    ar: {
+      title: 'سيناريو القصص المصورة والسرد البصري',
+      description:
+        'اعمل مع الرسّامين كما يعمل كتّاب القصص المصورة المحترفون: قلب الصفحة، وإيقاع اللوحات، والخط، واللوحة الصامتة.',
+      syllabus: [
+        'قلب الصفحة وضبط الإيقاع',
+        'إيقاع اللوحات واللوحة الصامتة',
+        'الكتابة بما يخدم عمل الخطّاط',
+        'التعاون مع رسّامي الرصاص والملوّنين',
+      ],
+      outcomes: [
+        'كتابة صفحات يستطيع الرسّام أن يرسم منها',
+        'ضبط إيقاع العدد بين التشويق ولحظة الكشف',
+        'تقديم ملاحظات مفيدة على الرسوم',
+      ],
+    },
   },
   {
     id: '2e80c178-3a29-42f6-9f81-0d556d97a862',
@@ -171,6 +267,23 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Keep creative control and clear credits',
       'Judge where AI helps and where it harms a project',
     ],
+    ar: {
+      title: 'أدوات الذكاء الاصطناعي لصنّاع القصص المصورة والأفلام',
+      description:
+        'استخدم الأدوات التوليدية بمسؤولية في الرسوم التصورية والتصور المسبق والدبلجة والمونتاج، مع إبقاء كل قرار إبداعي بيد الإنسان.',
+      syllabus: [
+        'ما تستطيعه النماذج التوليدية وما لا تستطيعه',
+        'الرسوم التصورية ولوحات الإلهام بمساعدة الذكاء الاصطناعي',
+        'التصور المسبق ولوحات القصة المتحركة',
+        'سير عمل الأصوات والدبلجة والترجمة',
+        'نسبة الأعمال إلى أصحابها والموافقة والإفصاح',
+      ],
+      outcomes: [
+        'تسريع مرحلة ما قبل الإنتاج بأدوات الذكاء الاصطناعي',
+        'الاحتفاظ بالقرار الإبداعي ونسبة الأعمال إلى أصحابها بوضوح',
+        'تقدير متى يفيد الذكاء الاصطناعي المشروع ومتى يضرّه',
+      ],
+    },
   },
   {
     id: 'b0d9213a-8f17-45d8-8efe-201159156041',
@@ -193,6 +306,22 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Design characters that honour their heritage',
       'Review scripts for cultural accuracy',
     ],
+    ar: {
+      title: 'التراث والأسطورة والهوية على الشاشة',
+      description:
+        'قدّم ثقافات المنطقة بعمقٍ واحترام: التاريخ والعمارة واللباس واللغة والحكايات التي تقف وراء الرموز.',
+      syllabus: [
+        'طرق التجارة والواحات ومدن شبه الجزيرة العربية',
+        'الخط العربي والزخرفة والعمارة لغةً للتصميم',
+        'الصقارة والغوص على اللؤلؤ وغيرها من التقاليد الحيّة',
+        'تجنّب الصور النمطية في تصميم الشخصيات',
+      ],
+      outcomes: [
+        'البحث في بيئة القصة بالاعتماد على المصادر الأولية',
+        'تصميم شخصيات تحتفي بتراثها',
+        'مراجعة السيناريوهات للتحقّق من دقّتها الثقافية',
+      ],
+    },
   },
   {
     id: 'f45f42eb-5a6a-4cf3-9757-0005ba298c1c',
@@ -215,6 +344,22 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Read and negotiate a licensing contract',
       'Plan the rights of a shared universe',
     ],
+    ar: {
+      title: 'الملكية الفكرية للمبدعين',
+      description:
+        'احمِ شخصياتك وقصصك ورخّصها: حقوق النشر والعلامات التجارية وصفقات الترخيص والمقتنيات الرقمية والعقود مع الشركاء في دول الخليج.',
+      syllabus: [
+        'حقوق النشر والحقوق المعنوية في الإمارات والسعودية',
+        'العلامات التجارية للشخصيات والشعارات',
+        'صفقات الترخيص والمنتجات التجارية',
+        'المقتنيات الرقمية وشروط المنصات',
+      ],
+      outcomes: [
+        'تسجيل الأعمال الإبداعية وحمايتها',
+        'قراءة عقد الترخيص والتفاوض عليه',
+        'تخطيط حقوق كونٍ مشترك',
+      ],
+    },
   },
   {
     id: 'c0c467b2-70d0-429f-afd1-dde103aff6d2',
@@ -237,6 +382,22 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Deliver a mixed trailer soundtrack',
       'Design audio for a public installation',
     ],
+    ar: {
+      title: 'تصميم الصوت للأبطال',
+      description:
+        'امنح القوى صوتًا: المؤثرات الصوتية والموسيقى التصويرية والمكساج لتحويل القصص المصورة إلى الشاشة، وللإعلانات الترويجية وتجهيزات المحطات التفاعلية.',
+      syllabus: [
+        'تسجيل مؤثرات الفولي في الاستوديو وفي الميدان',
+        'تصميم أصوات النار والماء والأرض والسماء',
+        'التأليف الموسيقي بالمقامات والأوركسترا',
+        'المكساج للسينما ومنصات البث والصوت المجسّم',
+      ],
+      outcomes: [
+        'بناء لوحة صوتية لشخصية',
+        'تسليم المكساج النهائي لموسيقى إعلان ترويجي',
+        'تصميم الصوت لتجهيز فني في مكان عام',
+      ],
+    },
   },
   {
     id: '563ba7fc-37f5-4447-b9aa-aea468b39be1',
@@ -260,6 +421,23 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Program a repeatable show sequence',
       'Plan a safe installation in a public space',
     ],
+    ar: {
+      title: 'الدمى الآلية والروبوتات للتجارب الحية',
+      description:
+        'ابنِ الأبطال المتحرّكين في المدن الترفيهية وفعاليات المترو: الآليات والمستشعرات والتحكّم بالحركة والسلامة بين الجمهور.',
+      syllabus: [
+        'الآليات والمشغّلات',
+        'المستشعرات والمحفّزات التفاعلية',
+        'التحكّم بالحركة وبرمجة العروض',
+        'الجلود الاصطناعية والأزياء واللمسات النهائية',
+        'السلامة في التجهيزات العامة',
+      ],
+      outcomes: [
+        'بناء نموذج أولي لدمية آلية تفاعلية',
+        'برمجة تسلسل عرض قابل للتكرار',
+        'تخطيط تجهيز آمن في مكان عام',
+      ],
+    },
   },
   {
     id: 'bf5f2c4a-8334-4f36-8e7a-581bbe70c38b',
@@ -282,6 +460,22 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Launch a podcast or video series',
       'Follow editorial ethics with embargoes and access',
     ],
+    ar: {
+      title: 'الصحافة الترفيهية وإعلام المعجبين',
+      description:
+        'اكتب عن القصص المصورة والأفلام والألعاب: المقابلات والمراجعات والبودكاست وبناء قناة صادقة لإعلام المعجبين.',
+      syllabus: [
+        'القيم الإخبارية في التغطية الترفيهية',
+        'إجراء المقابلات مع المبدعين والنجوم',
+        'كتابة مراجعات منصفة ومفيدة',
+        'البودكاست وصيغ الفيديو',
+      ],
+      outcomes: [
+        'نشر مقابلة ومراجعة',
+        'إطلاق بودكاست أو سلسلة فيديو',
+        'الالتزام بأخلاقيات التحرير مع قيود حظر النشر وامتيازات الوصول',
+      ],
+    },
   },
   {
     id: 'f805ec12-2def-4222-9140-6022d441d1f4',
@@ -304,6 +498,22 @@ export const COURSE_SEEDS: readonly CourseSeed[] = [
       'Make clear, fair calls on sensitive content',
       'Lead a diverse team through production',
     ],
+    ar: {
+      title: 'القيادة الإبداعية وأخلاقيات الإعلام',
+      description:
+        'قُد الفرق الإبداعية بنزاهة: التمثيل العادل، والجمهور من كل الأعمار، والسرد المسؤول، واتخاذ القرار تحت الضغط.',
+      syllabus: [
+        'القيادة القائمة على القيم في الاستوديوهات الإبداعية',
+        'سرد القصص لجمهور الصغار',
+        'التمثيل والشمول',
+        'الشراكات الأخلاقية ودمج العلامات التجارية',
+      ],
+      outcomes: [
+        'وضع مدوّنة سلوك للاستوديو والالتزام بها',
+        'اتخاذ قرارات واضحة ومنصفة بشأن المحتوى الحساس',
+        'قيادة فريق متنوّع طوال مراحل الإنتاج',
+      ],
+    },
   },
 ];
 
@@ -322,6 +532,57 @@ export const courseFromSeed = (seed: CourseSeed): Course => ({
   syllabus: seed.syllabus,
   outcomes: seed.outcomes,
 });
+
+const LEVELS_AR: Readonly<Record<string, string>> = {
+  Beginner: 'مبتدئ',
+  Intermediate: 'متوسط',
+  Advanced: 'متقدّم',
+};
+
+const FORMAT_PARTS_AR: Readonly<Record<string, string>> = {
+  'Studio Sessions': 'جلسات في الاستوديو',
+  'Live Online': 'بثّ مباشر عبر الإنترنت',
+  'On Location': 'تصوير في المواقع',
+  'Writers Room': 'غرفة الكتّاب',
+  'Portfolio Reviews': 'مراجعات ملفات الأعمال',
+  'Lab Sessions': 'جلسات مختبر',
+  'Museum Visits': 'زيارات للمتاحف',
+  'Case Clinics': 'عيادات الحالات',
+  'Maker Lab': 'مختبر الصناعة',
+  'Newsroom Practice': 'تدريب في غرفة الأخبار',
+  'Leadership Circles': 'حلقات القيادة',
+};
+
+/** "12 weeks" -> "12 أسبوعًا" (Arabic counts take their own noun forms). */
+function weeksAr(duration: string): string {
+  const weeks = Number(/^(\d+) weeks?$/.exec(duration)?.[1]);
+  if (!weeks) return duration;
+  if (weeks === 1) return 'أسبوع واحد';
+  if (weeks === 2) return 'أسبوعان';
+  return weeks <= 10 ? `${weeks} أسابيع` : `${weeks} أسبوعًا`;
+}
+
+/** "AED 6,500" -> "6,500 درهم". */
+const priceAr = (price: string): string => price.replace(/^AED\s*(.+)$/, '$1 درهم');
+
+const ARABIC_BY_TITLE: ReadonlyMap<string, CourseSeed['ar']> = new Map(
+  COURSE_SEEDS.map((seed) => [seed.title, seed.ar]),
+);
+
+/** A course as the Arabic edition shows it, by its English title; unknown courses keep their English texts. */
+export function courseInArabic(course: Course): Course {
+  return {
+    ...course,
+    ...(ARABIC_BY_TITLE.get(course.title) ?? {}),
+    duration: weeksAr(course.duration),
+    format: course.format
+      .split(' + ')
+      .map((part) => FORMAT_PARTS_AR[part] ?? part)
+      .join(' + '),
+    price: priceAr(course.price),
+    level: LEVELS_AR[course.level] ?? course.level,
+  };
+}
 
 // Code-point order, as the databases' C collation sorts the titles.
 const byTitle = (a: Course, b: Course) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);

@@ -1,6 +1,7 @@
 import { COMIC_ART_VERSIONS } from './comic-art-versions.js';
 import script from './comic-script.json' with { type: 'json' };
 import { COMIC_IDS } from './comics.js';
+import { COMIC_ART_ROOT, comicPageImage } from './page-image.js';
 import type { ComicChapter, ComicPage } from './types.js';
 
 /**
@@ -12,6 +13,7 @@ import type { ComicChapter, ComicPage } from './types.js';
 interface ScriptPage {
   title?: string;
   text: string;
+  panels?: { lettering?: { role: string; ar?: string }[] }[];
 }
 
 interface ScriptChapter {
@@ -26,7 +28,7 @@ const SCRIPT: Record<string, ScriptChapter[] | undefined> = script;
 /** A file under `/art/comics` by its path there, with its content hash where the build has one. */
 const comicArt = (path: string): string => {
   const version = COMIC_ART_VERSIONS[path];
-  return version ? `/art/comics/${path}?v=${version}` : `/art/comics/${path}`;
+  return version ? `${COMIC_ART_ROOT}/${path}?v=${version}` : `${COMIC_ART_ROOT}/${path}`;
 };
 
 const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): ComicChapter[] => {
@@ -39,8 +41,8 @@ const buildChapters = (comicId: string, chapters: readonly ScriptChapter[]): Com
       pageNumber += 1;
       return {
         id: `${comicId}-p${pageNumber}`,
-        image: comicArt(`${comicId}/page-${pageNumber}.svg`),
-        imageAr: comicArt(`${comicId}/page-${pageNumber}.ar.svg`),
+        image: comicArt(comicPageImage(comicId, pageNumber)),
+        imageAr: comicArt(comicPageImage(comicId, pageNumber, 'ar')),
         text: page.text,
         ...(page.title ? { title: page.title } : {}),
       };
@@ -77,3 +79,18 @@ export const episodePanelsUrl = (slug: string): string =>
 /** Every page of a comic in reading order (page n of the reader is index n - 1). */
 export const getComicPages = (comicId: string): ComicPage[] =>
   getComicChapters(comicId).flatMap((chapter) => chapter.pages);
+
+/**
+ * The Arabic words of each page of a comic, in reading order: the captions and balloons the script
+ * letters in Arabic (sound effects left out), as a page's `text` tells the English ones.
+ */
+export const arabicPageTexts = (comicId: string): string[] =>
+  (hasOwn(comicId) ? (SCRIPT[comicId] ?? []) : []).flatMap((chapter) =>
+    chapter.pages.map((page) =>
+      (page.panels ?? [])
+        .flatMap((panel) => panel.lettering ?? [])
+        .filter((letter) => letter.role !== 'sound' && letter.ar)
+        .map((letter) => (letter.role === 'caption' ? letter.ar : `«${letter.ar}»`))
+        .join(' '),
+    ),
+  );

@@ -32,7 +32,7 @@ export const adminUserSchema = publicUserSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** PUT /api/admin/episodes/{slug}/release: when the paid tiers get the episode (FREE 7 days later). */
+/** PUT /api/admin/episodes/{slug}/release: when the paid tiers get the episode (FREE after RELEASE_DELAY_DAYS). */
 export const scheduleReleaseSchema = z.object({
   releaseAt: z.iso
     .datetime({

@@ -62,7 +62,7 @@ export const episodeSummarySchema = z.object({
   pageCount: z.number().int(),
   /**
    * When the asking reader (a signed-out visitor counts as FREE) may read it: releaseAt for
-   * SILVER and above, 7 days later for FREE; null when the reader's tier is below requiredTier.
+   * SILVER and above, RELEASE_DELAY_DAYS later for FREE; null when the reader's tier is below requiredTier.
    */
   availableAt: z.string().nullable(),
   /** Whether the asking reader may read it now (its pages are sent). */

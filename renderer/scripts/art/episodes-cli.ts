@@ -3,7 +3,8 @@
 // `npm run art:episodes` (`-- --out <dir>` for another folder).
 import { join, resolve } from 'node:path';
 import episodeScript from '../../../shared/content/episode-script.json' with { type: 'json' };
-import { SERVER_EPISODES } from '../../../shared/content/server-episodes.js';
+import { comicPageImage } from '../../../shared/content/page-image.js';
+import { SERVER_EPISODES, serverEpisodePage } from '../../../shared/content/server-episodes.js';
 import { comicPage } from './comic-pages.js';
 import { cover } from './covers.js';
 import { type ArtFile, loadScript } from './generate.js';
@@ -49,18 +50,14 @@ export function generateEpisodeArt(): ArtFile[] {
     return [
       { path: `${episode.slug}/cover.svg`, content: cover(spec, episode.title) },
       ...pages.map((page, i) => ({
-        path: `${episode.slug}/page-${i + 1}.svg`,
+        path: comicPageImage(episode.slug, i + 1),
         content: comicPage(episode.slug, episode.title, page, i + 1),
       })),
       {
         path: `${episode.slug}/guided.json`,
         content: `${JSON.stringify(
-          guidedDocument(
-            episode.slug,
-            episode.title,
-            chapters,
-            'en',
-            (pageNumber) => `/api/episodes/${episode.slug}/pages/${pageNumber}`,
+          guidedDocument(episode.slug, episode.title, chapters, 'en', (pageNumber) =>
+            serverEpisodePage(episode.slug, pageNumber),
           ),
         )}\n`,
       },

@@ -11,14 +11,14 @@ import { ACADEMY_ICONS, academyImage, type AcademyImage } from './academy.js';
 import { comicPage } from './comic-pages.js';
 import { COVERS, comicTitle, cover } from './covers.js';
 import { era } from './eras.js';
-import { guidedDocument, pageFile } from './guided.js';
+import { comicPageImage } from '../../../shared/content/page-image.js';
+import { guidedDocument } from './guided.js';
 import { portrait } from './heroes.js';
 import { skyPanther } from './home.js';
 import { logo } from './logo.js';
 import { METRO_IMAGES, metroImage } from './metro.js';
 import { SECTOR_IMAGES, sectorImage } from './sectors.js';
-import { SAMPLE_PRODUCTS } from '../../src/features/commerce/store-teaser.js';
-import { storeImage } from './store.js';
+import { STORE_PRODUCTS, storeImage } from './store.js';
 
 /** One generated file, its path relative to renderer/public. */
 export interface ArtFile {
@@ -63,7 +63,7 @@ export function generateArt(comicScript: ComicScript = loadScript()): ArtFile[] 
     for (const language of ['en', 'ar'] as const) {
       pages.forEach((page, i) =>
         add(
-          `art/comics/${comicId}/${pageFile(i + 1, language)}`,
+          `art/comics/${comicPageImage(comicId, i + 1, language)}`,
           comicPage(comicId, title, page, i + 1, language),
         ),
       );
@@ -79,7 +79,7 @@ export function generateArt(comicScript: ComicScript = loadScript()): ArtFile[] 
   );
   add('art/home/sky-panther.svg', skyPanther());
   for (const kind of METRO_IMAGES) add(`art/metro/${kind}.svg`, metroImage(kind));
-  for (const product of SAMPLE_PRODUCTS) add(product.image.slice(1), storeImage(product));
+  for (const product of STORE_PRODUCTS) add(product.image.slice(1), storeImage(product));
   for (const kind of SECTOR_IMAGES) add(`art/sectors/${kind}.svg`, sectorImage(kind));
   (Object.keys(ACADEMY_ICONS) as AcademyImage[]).forEach((key, i) =>
     add(`art/academy/${key}.svg`, academyImage(key, i)),

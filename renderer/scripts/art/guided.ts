@@ -5,6 +5,7 @@
 // description, a balloon's text its lettering with the speaker named. The Arabic document points at
 // the Arabic pages and lists each row's panels from the right.
 import type { CastName, ScriptChapter } from '../../../shared/content/comic-script.schemas.js';
+import { comicPageImagePath } from '../../../shared/content/page-image.js';
 import { PAGE, panelBoxes } from './comic-pages.js';
 import type { LetteringLanguage } from './lettering.js';
 
@@ -37,10 +38,6 @@ export const SPEAKER_NAMES: Record<CastName, Record<LetteringLanguage, string>> 
 
 const pct = (v: number, of: number): number => Math.round((v / of) * 10000) / 100;
 
-/** The image of a page in a language, as shared/content/comic-pages.ts names it. */
-export const pageFile = (pageNumber: number, language: LetteringLanguage): string =>
-  `page-${pageNumber}${language === 'ar' ? '.ar' : ''}.svg`;
-
 /**
  * The guided navigation document of one comic in a language, page by page and panel by panel.
  * `pageImage` names a page's image (a bundled comic's file by default; a server episode's page is
@@ -51,7 +48,7 @@ export function guidedDocument(
   title: string,
   chapters: readonly ScriptChapter[],
   language: LetteringLanguage = 'en',
-  pageImage = (pageNumber: number) => `/art/comics/${comicId}/${pageFile(pageNumber, language)}`,
+  pageImage = (pageNumber: number) => comicPageImagePath(comicId, pageNumber, language),
 ) {
   const ar = language === 'ar';
   const pages = chapters.flatMap((chapter) => chapter.pages);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../shared/content/characters.js';
 import { PHASE1_GUARDIANS } from '../../../shared/content/phase1.js';
-import { SAMPLE_PRODUCTS } from '../../src/features/commerce/store-teaser.js';
-import { storeImage } from './store.js';
+import { STORE_PRODUCTS, storeImage } from './store.js';
 
 /** The guardians a product's copy names: by name or epithet, "the five guardians", or "Phase 1". */
 function heroesNamedIn(copy: string): string[] {
@@ -21,7 +20,7 @@ const drawnHeroes = (svg: string): string[] =>
   [...new Set([...svg.matchAll(/data-hero="([^"]+)"/g)].map((m) => m[1] ?? ''))].sort();
 
 describe('store art matches its copy', () => {
-  it.each(SAMPLE_PRODUCTS.map((p) => [p.name, p] as const))('%s', (_name, product) => {
+  it.each(STORE_PRODUCTS.map((p) => [p.name, p] as const))('%s', (_name, product) => {
     const svg = storeImage(product);
     expect(svg).toContain(`<title>${product.name}</title>`);
     const named = heroesNamedIn(`${product.name} ${product.description}`);
@@ -34,7 +33,7 @@ describe('store art matches its copy', () => {
   });
 
   it('would catch a product drawn with the wrong guardian', () => {
-    const figure = SAMPLE_PRODUCTS.find((p) => p.id === 'figure');
+    const figure = STORE_PRODUCTS.find((p) => p.id === 'figure');
     if (!figure) throw new Error('no figure product');
     expect(heroesNamedIn(`${figure.name} ${figure.description}`)).toEqual(['fahd']);
     expect(drawnHeroes('<g data-hero="asad"></g>')).not.toEqual(['fahd']);

@@ -2,6 +2,7 @@ import { findCharacter } from '../../../shared/content/characters.js';
 import { PHASE1_GUARDIANS } from '../../../shared/content/phase1.js';
 import type { CharacterId } from '../../../shared/content/types.js';
 import { SAMPLE_PRODUCTS } from '../../src/features/commerce/store-teaser.js';
+import { commerce } from '../../src/lib/i18n/namespaces/commerce.en.js';
 import { GUARDIANS } from './cast.js';
 import { effect } from './effects.js';
 import { figure, group, isGuardian, type FigureKey, type Placement } from './figures.js';
@@ -12,7 +13,14 @@ import { scene } from './scenery.js';
 import { star8 } from './shapes.js';
 import { Doc, frameBox, rect } from './svg.js';
 
-export type Product = (typeof SAMPLE_PRODUCTS)[number];
+/** A sample product with the English name and description its picture letters and is checked by. */
+export type Product = (typeof SAMPLE_PRODUCTS)[number] & { name: string; description: string };
+
+/** The store teaser's products as the picture generator draws them. */
+export const STORE_PRODUCTS: readonly Product[] = SAMPLE_PRODUCTS.map((product) => ({
+  ...product,
+  ...commerce.products[product.id],
+}));
 
 /** Who each product's picture shows: what its copy promises. */
 export const PRODUCT_CAST: Readonly<Record<Product['id'], readonly FigureKey[]>> = {

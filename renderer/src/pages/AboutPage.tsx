@@ -1,9 +1,35 @@
-import { useTranslation } from '../lib/i18n';
+import { useEdition, useTranslation } from '../lib/i18n';
+import { ABOUT_NS } from '../lib/i18n/namespaces/about';
 import { PageHero } from '../components/ui/PageHero';
-import * as ABOUT_EN from '../features/content/about/about.content';
-import { ABOUT_AR } from '../features/content/about/about.content.ar';
-import { useEdition } from '../lib/i18n';
 import { Icon } from '../features/content/ui/Icon';
+
+// The page's layout: which card shows which icon or colour; the words are in the `about` namespace.
+const INFLUENCES = [
+  ['mars', 'rocket'],
+  ['vision2030', 'eye'],
+  ['lebanon', 'book'],
+] as const;
+const JOURNEY = ['lebanon', 'uae', 'saudi'] as const;
+const FOUNDER_LINK = 'https://www.vision2030.gov.sa/';
+const BELIEFS = [
+  ['heritage', 'heart'],
+  ['world', 'globe'],
+  ['creators', 'academy'],
+] as const;
+const FEATURES = [
+  ['lore', 'users'],
+  ['comics', 'book'],
+  ['timeline', 'map'],
+  ['community', 'heart'],
+  ['academy', 'academy'],
+  ['merch', 'bag'],
+] as const;
+const PALETTE = [
+  ['dark', 'bg-ink'],
+  ['gold', 'bg-gold'],
+  ['pearl', 'bg-pearl'],
+  ['royal', 'bg-royal'],
+] as const;
 
 function SectionTitle({
   id,
@@ -37,36 +63,32 @@ function IconCard({ icon, title, text }: { icon: string; title: string; text: st
 }
 
 export default function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ABOUT_NS);
   const language = useEdition();
-  const {
-    DESIGN_PHILOSOPHY,
-    FOUNDER_JOURNEY,
-    FOUNDER_LINK,
-    MISSION,
-    ORIGIN_INFLUENCES,
-    ORIGIN_QUOTE,
-    PLATFORM_FEATURES,
-    VISION_CARDS,
-  } = language === 'ar' ? ABOUT_AR : ABOUT_EN;
+  const quote = t('quote.text');
   return (
     <>
-      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')}>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
         <figure>
           <blockquote className="font-display text-2xl tracking-wide text-sand sm:text-3xl">
-            {language === 'ar' ? `«${ORIGIN_QUOTE.text}»` : `“${ORIGIN_QUOTE.text}”`}
+            {language === 'ar' ? `«${quote}»` : `“${quote}”`}
           </blockquote>
-          <figcaption className="mt-3 text-base text-pearl">{ORIGIN_QUOTE.source}</figcaption>
+          <figcaption className="mt-3 text-base text-pearl">{t('quote.source')}</figcaption>
         </figure>
       </PageHero>
 
       <section aria-labelledby="about-influences" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionTitle id="about-influences" eyebrow={t('about.origins')}>
-          {t('about.originsTitle')}
+        <SectionTitle id="about-influences" eyebrow={t('origins')}>
+          {t('originsTitle')}
         </SectionTitle>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {ORIGIN_INFLUENCES.map((card) => (
-            <IconCard key={card.title} {...card} />
+          {INFLUENCES.map(([id, icon]) => (
+            <IconCard
+              key={id}
+              icon={icon}
+              title={t(`influences.${id}.title`)}
+              text={t(`influences.${id}.text`)}
+            />
           ))}
         </ul>
       </section>
@@ -75,7 +97,7 @@ export default function AboutPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-[1fr_1.4fr]">
           <img
             src="/art/about/founder.svg"
-            alt={t('about.founderAlt')}
+            alt={t('founderAlt')}
             width={600}
             height={600}
             loading="lazy"
@@ -83,79 +105,87 @@ export default function AboutPage() {
             className="mx-auto h-auto w-full max-w-sm rounded-3xl border border-gold/40"
           />
           <div>
-            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">
-              {t('about.founder')}
-            </p>
+            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">{t('founder')}</p>
             <h2
               id="about-founder"
               className="mt-1 font-display text-4xl tracking-wide text-gold sm:text-5xl"
             >
-              {t('about.journey')}
+              {t('journey')}
             </h2>
             <ol className="mt-8 space-y-6">
-              {FOUNDER_JOURNEY.map((step) => (
-                <li key={step.place} className="flex gap-4">
+              {JOURNEY.map((id) => (
+                <li key={id} className="flex gap-4">
                   <span className="mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-royal/20 text-royal">
                     <Icon name="pin" size={20} />
                   </span>
                   <div>
-                    <h3 className="text-xl font-bold text-sand">{step.place}</h3>
-                    <p className="mt-1 text-mist">{step.text}</p>
+                    <h3 className="text-xl font-bold text-sand">{t(`journeySteps.${id}.place`)}</h3>
+                    <p className="mt-1 text-mist">{t(`journeySteps.${id}.text`)}</p>
                   </div>
                 </li>
               ))}
             </ol>
             <a
-              href={FOUNDER_LINK.href}
+              href={FOUNDER_LINK}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-8 inline-flex items-center gap-2 font-semibold text-gold underline-offset-4 hover:underline"
             >
-              {FOUNDER_LINK.label}
+              {t('founderLink')}
               <Icon name="external" size={18} />
-              <span className="sr-only">{t('about.newTab')}</span>
+              <span className="sr-only">{t('newTab')}</span>
             </a>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="about-vision" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionTitle id="about-vision" eyebrow={t('about.vision')}>
-          {t('about.visionTitle')}
+        <SectionTitle id="about-vision" eyebrow={t('vision')}>
+          {t('visionTitle')}
         </SectionTitle>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {VISION_CARDS.map((card) => (
-            <IconCard key={card.title} {...card} />
+          {BELIEFS.map(([id, icon]) => (
+            <IconCard
+              key={id}
+              icon={icon}
+              title={t(`beliefs.${id}.title`)}
+              text={t(`beliefs.${id}.text`)}
+            />
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="about-platform" className="border-t border-line bg-night/60">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <SectionTitle id="about-platform" eyebrow={t('about.platform')}>
-            {t('about.platformTitle')}
+          <SectionTitle id="about-platform" eyebrow={t('platform')}>
+            {t('platformTitle')}
           </SectionTitle>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {PLATFORM_FEATURES.map((card) => (
-              <IconCard key={card.title} {...card} />
+            {FEATURES.map(([id, icon]) => (
+              <IconCard
+                key={id}
+                icon={icon}
+                title={t(`features.${id}.title`)}
+                text={t(`features.${id}.text`)}
+              />
             ))}
           </ul>
         </div>
       </section>
 
       <section aria-labelledby="about-design" className="mx-auto max-w-6xl px-4 py-16">
-        <SectionTitle id="about-design" eyebrow={t('about.design')}>
-          {t('about.designTitle')}
+        <SectionTitle id="about-design" eyebrow={t('design')}>
+          {t('designTitle')}
         </SectionTitle>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {DESIGN_PHILOSOPHY.palette.map((colour) => (
-            <li key={colour.name} className="rounded-2xl border border-line bg-night p-5">
+          {PALETTE.map(([id, swatch]) => (
+            <li key={id} className="rounded-2xl border border-line bg-night p-5">
               <span
                 aria-hidden="true"
-                className={`block h-12 w-12 rounded-full border border-mist/40 ${colour.swatch}`}
+                className={`block h-12 w-12 rounded-full border border-mist/40 ${swatch}`}
               />
-              <h3 className="mt-3 text-lg font-bold text-sand">{colour.name}</h3>
-              <p className="mt-1 text-sm text-mist">{colour.text}</p>
+              <h3 className="mt-3 text-lg font-bold text-sand">{t(`palette.${id}.name`)}</h3>
+              <p className="mt-1 text-sm text-mist">{t(`palette.${id}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -166,7 +196,7 @@ export default function AboutPage() {
               أبطال
             </span>
           </p>
-          <p className="mx-auto mt-3 max-w-2xl text-mist">{DESIGN_PHILOSOPHY.typography}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-mist">{t('typography')}</p>
         </div>
       </section>
 
@@ -179,9 +209,9 @@ export default function AboutPage() {
             id="about-mission"
             className="font-display text-4xl tracking-wide text-gold sm:text-5xl"
           >
-            {t('about.mission')}
+            {t('mission')}
           </h2>
-          <p className="mt-6 text-xl text-sand">{MISSION}</p>
+          <p className="mt-6 text-xl text-sand">{t('missionText')}</p>
         </div>
       </section>
     </>

@@ -1,16 +1,17 @@
 import { useEdition, useTranslation } from '../lib/i18n';
 import { Link } from '../lib/links';
-import { getComicChapters } from '@shared/content/comic-pages';
+import { arabicPageTexts, getComicChapters } from '@shared/content/comic-pages';
 import { buttonClass } from '../components/ui/Button';
 import { EpisodeBadges, EpisodeCover } from '../features/content/dubai/EpisodeBadges';
-import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
-import { ARABIC_CHAPTER_TITLES, ARABIC_PAGE_TEXTS } from '../features/content/dubai/dubai-pages.ar';
+import { DUBAI_EPISODE, dubaiTextsIn } from '../features/content/dubai/dubai-guardians';
+import { DUBAI_NS } from '../lib/i18n/namespaces/dubai';
 
 export default function DubaiGuardiansPage() {
   const { t } = useTranslation();
   const language = useEdition();
-  const { episode } = dubaiTexts(language);
+  const { t: dubai } = useTranslation(DUBAI_NS);
   const chapters = getComicChapters(DUBAI_EPISODE.id);
+  const arabicTexts = language === 'ar' ? arabicPageTexts(DUBAI_EPISODE.id) : [];
   let pageNumber = 0;
 
   return (
@@ -23,12 +24,12 @@ export default function DubaiGuardiansPage() {
               {t('dubai.episode')}
             </p>
             <h1 className="mt-2 font-display text-5xl tracking-wide text-gold sm:text-7xl">
-              {episode.title}
+              {dubai('episode.title')}
             </h1>
             <div className="mt-4">
               <EpisodeBadges />
             </div>
-            <p className="mt-6 text-lg text-mist">{episode.synopsis}</p>
+            <p className="mt-6 text-lg text-mist">{dubai('episode.synopsis')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={`/comics/reader/${DUBAI_EPISODE.id}`}
@@ -53,7 +54,7 @@ export default function DubaiGuardiansPage() {
             {chapters.map((chapter) => (
               <li key={chapter.id}>
                 <h3 className="text-lg font-bold text-pearl">
-                  {language === 'ar' ? ARABIC_CHAPTER_TITLES[chapter.id] : chapter.title}
+                  {language === 'ar' ? (chapter.titleAr ?? chapter.title) : chapter.title}
                 </h3>
                 <ol className="mt-3 space-y-3">
                   {chapter.pages.map((page) => {
@@ -68,7 +69,7 @@ export default function DubaiGuardiansPage() {
                         </span>
                         <p className="text-sm text-mist">
                           <span className="sr-only">{t('dubai.page', { number: pageNumber })}</span>
-                          {language === 'ar' ? ARABIC_PAGE_TEXTS[pageNumber - 1] : page.text}
+                          {language === 'ar' ? arabicTexts[pageNumber - 1] : page.text}
                         </p>
                       </li>
                     );
@@ -84,21 +85,25 @@ export default function DubaiGuardiansPage() {
             {t('dubai.profiles')}
           </h2>
           <ul className="mt-6 space-y-4">
-            {episode.profiles.map((profile) => (
-              <li key={profile.name} className="rounded-2xl border border-line bg-night p-6">
-                <h3 className="font-display text-3xl tracking-wide text-sand">{profile.name}</h3>
+            {DUBAI_EPISODE.profiles.map((id) => (
+              <li key={id} className="rounded-2xl border border-line bg-night p-6">
+                <h3 className="font-display text-3xl tracking-wide text-sand">
+                  {dubai(`profiles.${id}.name`)}
+                </h3>
                 <p className="text-sm font-semibold tracking-wider text-pearl uppercase">
-                  {profile.role}
+                  {dubai(`profiles.${id}.role`)}
                 </p>
-                <p className="mt-3 text-mist">{profile.text}</p>
+                <p className="mt-3 text-mist">{dubai(`profiles.${id}.text`)}</p>
               </li>
             ))}
           </ul>
           <div className="mt-10 rounded-2xl border border-gold/30 bg-dusk p-6 text-center">
-            <p className="font-display text-4xl tracking-wide text-gold">{episode.tagline}</p>
+            <p className="font-display text-4xl tracking-wide text-gold">
+              {dubai('episode.tagline')}
+            </p>
             {language === 'en' && (
               <p lang="ar" dir="rtl" className="mt-1 font-arabic text-3xl text-pearl">
-                {episode.taglineArabic}
+                {dubaiTextsIn('ar')('episode.tagline')}
               </p>
             )}
           </div>

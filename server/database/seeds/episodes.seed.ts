@@ -10,6 +10,7 @@ import {
   serverEpisodeCover,
   serverEpisodePage,
 } from '../../../shared/content/server-episodes.js';
+import { comicPageImagePath } from '../../../shared/content/page-image.js';
 import type { Tier } from '../../../shared/enums.js';
 import type { EpisodePage } from '../../../shared/schemas/content.schemas.js';
 
@@ -84,7 +85,7 @@ const EPISODES: EpisodeSeed[] = [
 export const episodePages = (slug: string, count: number): EpisodePage[] =>
   Array.from({ length: count }, (_, index) => ({
     number: index + 1,
-    image: `/art/comics/${slug}/page-${index + 1}.svg`,
+    image: comicPageImagePath(slug, index + 1),
   }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,10 +2,11 @@ import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo } from 'react';
 import { i18nFor } from '../../lib/i18n';
 import { directionOf, useLanguage, type Language } from '../../lib/language';
-import type { readerEn } from '../../lib/i18n/namespaces/reader.en';
+import type { reader } from '../../lib/i18n/namespaces/reader.en';
+import { READER_NS } from '../../lib/i18n/namespaces/reader';
 
 /** The shape of the reader's texts (the i18next namespace `reader`), for typed keys. */
-export type ReaderTexts = typeof readerEn;
+export type ReaderTexts = typeof reader;
 
 export interface ReaderText {
   language: Language;
@@ -23,7 +24,7 @@ export function readerText(language: Language): ReaderText {
   return {
     language,
     dir: directionOf(language),
-    t: i18nFor(language).getFixedT(language, 'reader'),
+    t: i18nFor(language).getFixedT(language, READER_NS),
   };
 }
 

@@ -427,23 +427,6 @@ export const ar: Messages<typeof en> = {
       Time: 'الزمن',
     },
   },
-  about: {
-    eyebrow: 'من نحن',
-    title: 'الحكاية وراء الكون',
-    origins: 'الجذور',
-    originsTitle: 'من أين جاء الكون',
-    founderAlt: 'صورة مؤسس أبطال',
-    founder: 'المؤسس',
-    journey: 'رحلة عبر ثلاث أراضٍ',
-    newTab: '(يُفتح في علامة تبويب جديدة)',
-    vision: 'الرؤية',
-    visionTitle: 'ما نؤمن به',
-    platform: 'المنصة',
-    platformTitle: 'كل شيء في كونٍ واحد',
-    design: 'فلسفة التصميم',
-    designTitle: 'التراث يلتقي بالمستقبل',
-    mission: 'رسالتنا',
-  },
   partners: {
     eyebrow: 'الشراكات',
     title: 'كن شريكًا لأبطال',
@@ -454,6 +437,11 @@ export const ar: Messages<typeof en> = {
     cancel: 'إلغاء',
     apply: 'قدّم طلب شراكة',
     whyRegion: 'لماذا تتشارك معنا',
+    statValues: {
+      audience: '+500 ألف',
+      recall: '95%',
+      integration: '360°',
+    },
     stats: {
       audience: 'جمهور متفاعل في أنحاء المنطقة',
       recall: 'نسبة تذكّر العلامة في الظهور ضمن القصص',
@@ -508,6 +496,14 @@ export const ar: Messages<typeof en> = {
       healthcare: 'الرعاية الصحية',
       education: 'التعليم',
       other: 'أخرى',
+    },
+    /** Budgets are shown in dollars. */
+    budgets: {
+      '5k-25k': '5 – 25 ألف دولار',
+      '25k-50k': '25 – 50 ألف دولار',
+      '50k-100k': '50 – 100 ألف دولار',
+      '100k-500k': '100 – 500 ألف دولار',
+      '500k+': '+500 ألف دولار',
     },
     campaignTypes: {
       'brand-integration': 'دمج العلامة التجارية',

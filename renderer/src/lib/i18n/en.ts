@@ -423,23 +423,6 @@ export const en = {
       Time: 'Time',
     },
   },
-  about: {
-    eyebrow: 'About',
-    title: 'The Story Behind the Universe',
-    origins: 'Origins',
-    originsTitle: 'Where the Universe Comes From',
-    founderAlt: 'Portrait of the founder of Abtal Universe',
-    founder: 'The Founder',
-    journey: 'A Journey Across Three Lands',
-    newTab: '(opens in a new tab)',
-    vision: 'Vision',
-    visionTitle: 'What We Believe',
-    platform: 'The Platform',
-    platformTitle: 'Everything in One Universe',
-    design: 'Design Philosophy',
-    designTitle: 'Heritage Meets the Future',
-    mission: 'Our Mission',
-  },
   partners: {
     eyebrow: 'Partnerships',
     title: 'Partner with Abtal',
@@ -450,6 +433,11 @@ export const en = {
     cancel: 'Cancel',
     apply: 'Apply for Partnership',
     whyRegion: 'Why partner with us',
+    statValues: {
+      audience: '500K+',
+      recall: '95%',
+      integration: '360°',
+    },
     stats: {
       audience: 'Engaged audience across the region',
       recall: 'Brand recall in story-driven placements',
@@ -505,6 +493,14 @@ export const en = {
       healthcare: 'Healthcare',
       education: 'Education',
       other: 'Other',
+    },
+    /** Budgets are shown in dollars. */
+    budgets: {
+      '5k-25k': '$5K - $25K',
+      '25k-50k': '$25K - $50K',
+      '50k-100k': '$50K - $100K',
+      '100k-500k': '$100K - $500K',
+      '500k+': '$500K+',
     },
     campaignTypes: {
       'brand-integration': 'Brand Integration',

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDuration, formatNumber, formatPercent, formatPrice } from './format';
 import { i18nFor } from './i18n';
+import { RELEASE_DELAY_DAYS } from '@shared/tiers';
+import { EPISODES_NS } from './namespaces/episodes';
 import { resources } from './resources';
 
-const { en, ar } = resources;
+/** Every namespace file (`namespaces/<name>.<language>.ts`), by language and namespace. */
+const namespaceFiles = import.meta.glob<Record<string, object>>('./namespaces/*.{en,ar}.ts', {
+  eager: true,
+});
+const editions: Record<'en' | 'ar', Record<string, object>> = {
+  en: { ...resources.en },
+  ar: { ...resources.ar },
+};
+for (const [path, module] of Object.entries(namespaceFiles)) {
+  const [, name, language] = /\/(\w+)\.(en|ar)\.ts$/.exec(path) ?? [];
+  if (name && (language === 'en' || language === 'ar')) editions[language][name] = module[name];
+}
+const { en, ar } = editions;
 
 /** Every key of a message tree, dotted; plural forms folded onto their base key. */
 function keys(tree: object, prefix = ''): string[] {
@@ -25,6 +39,13 @@ function leaves(tree: object, prefix = ''): [string, string][] {
 }
 
 describe('the two editions’ messages', () => {
+  it('cover every namespace, the page namespaces in both languages', () => {
+    expect(Object.keys(en).sort()).toEqual(
+      ['translation', 'about', 'academy', 'commerce', 'dubai', 'episodes', 'reader'].sort(),
+    );
+    for (const [name, texts] of Object.entries(ar)) expect(texts, name).toBeTypeOf('object');
+  });
+
   it('have the same keys in English and Arabic', () => {
     expect(unique(keys(ar))).toEqual(unique(keys(en)));
   });
@@ -68,6 +89,20 @@ describe('the two editions’ messages', () => {
     expect(ar('comics.shown', { count: 2 })).toBe('قصتان معروضتان');
     expect(ar('comics.shown', { count: 5 })).toBe('5 قصص معروضة');
     expect(ar('comics.shown', { count: 11 })).toBe('11 قصة معروضة');
+  });
+});
+
+describe('texts that state a rule', () => {
+  it('say the FREE delay from RELEASE_DELAY_DAYS, in Arabic with its plural forms', () => {
+    const en = i18nFor('en').getFixedT('en', EPISODES_NS);
+    const ar = i18nFor('ar').getFixedT('ar', EPISODES_NS);
+    expect(en('shelfIntro', { count: RELEASE_DELAY_DAYS.FREE })).toBe(
+      `Guardians of Dubai continues on the server: members read new episodes on release day, free members ${RELEASE_DELAY_DAYS.FREE} days later.`,
+    );
+    expect(en('shelfIntro', { count: 1 })).toMatch(/free members 1 day later\.$/);
+    expect(ar('shelfIntro', { count: 7 })).toMatch(/بعد 7 أيام\.$/);
+    expect(ar('shelfIntro', { count: 2 })).toMatch(/بعد يومين\.$/);
+    expect(ar('shelfIntro', { count: 14 })).toMatch(/بعد 14 يومًا\.$/);
   });
 });
 

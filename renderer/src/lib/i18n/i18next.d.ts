@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './resources';
+import type { PageNamespaces, resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: (typeof resources)['en'] & PageNamespaces;
     returnNull: false;
   }
 }

@@ -1,16 +1,33 @@
 import { ar } from './ar';
 import { en } from './en';
-import { readerAr } from './namespaces/reader.ar';
-import { readerEn } from './namespaces/reader.en';
+import type { about } from './namespaces/about.en';
+import type { academy } from './namespaces/academy.en';
+import type { commerce } from './namespaces/commerce.en';
+import type { dubai } from './namespaces/dubai.en';
+import type { episodes } from './namespaces/episodes.en';
+import type { reader } from './namespaces/reader.en';
 
 /**
- * Every interface text of both editions, by i18next namespace. A feature with many texts has a
- * namespace of its own (`namespaces/<name>.en.ts` and `.ar.ts`), registered here; the parity test
- * (i18n.test.ts) checks every namespace, and the typecheck fails when Arabic lacks a key.
+ * Every interface text of both editions, by i18next namespace. The texts every page may show are
+ * bundled here (`translation`); a feature with many texts of its own has a namespace
+ * (`namespaces/<name>.en.ts` and `.ar.ts`) that its module registers with `addNamespace`, so the
+ * texts load with the pages that show them. The parity test (i18n.test.ts) checks every
+ * namespace file, and the typecheck fails when Arabic lacks a key.
  */
 export const resources = {
-  en: { translation: en, reader: readerEn },
-  ar: { translation: ar, reader: readerAr },
+  en: { translation: en },
+  ar: { translation: ar },
 } as const;
 
-export type Namespace = keyof (typeof resources)['en'];
+/** The namespaces registered by the modules that show them, by their English texts' shape. */
+export interface PageNamespaces {
+  about: typeof about;
+  academy: typeof academy;
+  commerce: typeof commerce;
+  dubai: typeof dubai;
+  episodes: typeof episodes;
+  reader: typeof reader;
+}
+export type PageNamespace = keyof PageNamespaces;
+
+export type Namespace = keyof (typeof resources)['en'] | PageNamespace;

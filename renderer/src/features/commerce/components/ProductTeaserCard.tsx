@@ -1,5 +1,6 @@
-import { SAMPLE_PRODUCTS_AR, type SAMPLE_PRODUCTS } from '../store-teaser';
-import { useEdition, useTranslation } from '../../../lib/i18n';
+import type { SAMPLE_PRODUCTS } from '../store-teaser';
+import { useTranslation } from '../../../lib/i18n';
+import { COMMERCE_NS } from '../../../lib/i18n/namespaces/commerce';
 
 type Product = (typeof SAMPLE_PRODUCTS)[number];
 
@@ -8,14 +9,14 @@ type Product = (typeof SAMPLE_PRODUCTS)[number];
  * be the page's largest paint on a phone, is fetched first.
  */
 export function ProductTeaserCard({
-  product: item,
+  product,
   priority = false,
 }: {
   product: Product;
   priority?: boolean;
 }) {
   const { t } = useTranslation();
-  const product = useEdition() === 'ar' ? { ...item, ...SAMPLE_PRODUCTS_AR[item.id] } : item;
+  const { t: texts } = useTranslation(COMMERCE_NS);
   return (
     <article
       aria-labelledby={`product-${product.id}`}
@@ -34,10 +35,12 @@ export function ProductTeaserCard({
         />
         <div className="p-5 opacity-75">
           <h3 id={`product-${product.id}`} className="text-lg font-bold text-sand">
-            {product.name}
+            {texts(`products.${product.id}.name`)}
           </h3>
-          <p className="mt-1 text-sm text-mist">{product.description}</p>
-          <p className="mt-3 text-lg font-bold text-gold">{product.price}</p>
+          <p className="mt-1 text-sm text-mist">{texts(`products.${product.id}.description`)}</p>
+          <p className="mt-3 text-lg font-bold text-gold">
+            {texts(`products.${product.id}.price`)}
+          </p>
         </div>
       </div>
       <div className="absolute inset-0 flex items-center justify-center">

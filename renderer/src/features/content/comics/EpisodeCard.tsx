@@ -2,9 +2,9 @@ import type { Tier } from '@shared/enums';
 import type { EpisodeSummary } from '@shared/schemas/content.schemas';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { episodeWords } from '@shared/content/server-episodes';
-import { useEdition } from '../../../lib/i18n';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
 import { Link } from '../../../lib/links';
-import { EPISODE_STRINGS } from './episodes.strings';
 import { releaseLabels } from './release-labels';
 
 export interface EpisodeCardProps {
@@ -19,7 +19,7 @@ export interface EpisodeCardProps {
 /** A server episode in the catalogue: cover, words, and when it is out for this reader. */
 export function EpisodeCard({ episode: given, tier, now, reminder }: EpisodeCardProps) {
   const language = useEdition();
-  const T = EPISODE_STRINGS[language];
+  const { t } = useTranslation(EPISODES_NS);
   const episode = episodeWords(given, language);
   const labels = releaseLabels(episode, tier, now, language);
   const to = `/comics/reader/${encodeURIComponent(episode.slug)}`;
@@ -31,7 +31,7 @@ export function EpisodeCard({ episode: given, tier, now, reminder }: EpisodeCard
       {episode.coverImage && (
         <img
           src={episode.coverImage}
-          alt={T.cover(episode.title)}
+          alt={t('cover', { title: episode.title })}
           width={600}
           height={900}
           loading="lazy"
@@ -62,7 +62,7 @@ export function EpisodeCard({ episode: given, tier, now, reminder }: EpisodeCard
             to={to}
             className={buttonClass(labels.out ? 'primary' : 'secondary', 'md', 'w-full')}
           >
-            {labels.out ? T.readNow : T.seeWhen}
+            {labels.out ? t('readNow') : t('seeWhen')}
             <span className="sr-only">: {episode.title}</span>
           </Link>
           {!labels.out && reminder && (
@@ -73,7 +73,7 @@ export function EpisodeCard({ episode: given, tier, now, reminder }: EpisodeCard
               disabled={reminder.pending}
               onClick={reminder.toggle}
             >
-              {reminder.on ? T.reminderSet : T.remindMe}
+              {reminder.on ? t('reminderSet') : t('remindMe')}
               <span className="sr-only">: {episode.title}</span>
             </Button>
           )}

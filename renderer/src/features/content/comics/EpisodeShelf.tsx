@@ -8,8 +8,9 @@ import {
   useToggleReminder,
 } from './api/episodes.api';
 import { EpisodeCard } from './EpisodeCard';
-import { useEdition } from '../../../lib/i18n';
-import { EPISODE_STRINGS } from './episodes.strings';
+import { useTranslation } from '../../../lib/i18n';
+import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
+import { RELEASE_DELAY_DAYS } from '@shared/tiers';
 import { useNow } from './use-now';
 
 const PUBLIC_CALENDAR = `/api/episodes/calendar.ics?arc=${encodeURIComponent(DUBAI_ARC)}`;
@@ -19,7 +20,7 @@ const PUBLIC_CALENDAR = `/api/episodes/calendar.ics?arc=${encodeURIComponent(DUB
  * the episode is out for this reader and flips to "Out now" without a reload.
  */
 export function EpisodeShelf({ tier, signedIn }: { tier: Tier | null; signedIn: boolean }) {
-  const T = EPISODE_STRINGS[useEdition()];
+  const { t } = useTranslation(EPISODES_NS);
   const { data: episodes = [] } = useServerEpisodes();
   const waiting = episodes.some((episode) => !isAvailable(episode, tier, new Date()));
   const now = useNow(waiting);
@@ -33,15 +34,17 @@ export function EpisodeShelf({ tier, signedIn }: { tier: Tier | null; signedIn: 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="new-episodes" className="font-display text-4xl tracking-wide text-gold">
-            {T.shelfHeading}
+            {t('shelfHeading')}
           </h2>
-          <p className="mt-2 max-w-2xl text-mist">{T.shelfIntro}</p>
+          <p className="mt-2 max-w-2xl text-mist">
+            {t('shelfIntro', { count: RELEASE_DELAY_DAYS.FREE })}
+          </p>
         </div>
         <a
           href={signedIn && calendar.data ? calendar.data.path : PUBLIC_CALENDAR}
           className="text-sm font-semibold text-pearl underline-offset-4 hover:underline"
         >
-          {signedIn ? T.myCalendar : T.addToCalendar}
+          {signedIn ? t('myCalendar') : t('addToCalendar')}
         </a>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="episode-grid">

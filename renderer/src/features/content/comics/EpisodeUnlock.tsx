@@ -5,9 +5,9 @@ import { type ReleaseSchedule, releaseStatus } from '@shared/release';
 import type { EpisodeLocked } from '@shared/schemas/episodes.schemas';
 import { Button } from '../../../components/ui/Button';
 import { useReminders, useToggleReminder } from './api/episodes.api';
-import { useEdition } from '../../../lib/i18n';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
 import { LOCALES } from '../../../lib/i18n/format';
-import { EPISODE_STRINGS } from './episodes.strings';
 import { releaseLabels } from './release-labels';
 import { useNow } from './use-now';
 
@@ -53,7 +53,7 @@ export function EpisodeUnlock({
   standalone = false,
 }: EpisodeUnlockProps) {
   const language = useEdition();
-  const T = EPISODE_STRINGS[language];
+  const { t } = useTranslation(EPISODES_NS);
   const opensAt = locked.availableAt ? new Date(locked.availableAt) : null;
   const now = useNow(opensAt !== null);
   const out = opensAt !== null && now.getTime() >= opensAt.getTime();
@@ -77,12 +77,12 @@ export function EpisodeUnlock({
       </p>
       {opensAt && (
         <p className="text-sand">
-          {T.unlocksOn(
-            dateTimeFormat(LOCALES[language], {
+          {t('unlocksOn', {
+            date: dateTimeFormat(LOCALES[language], {
               dateStyle: 'full',
               timeStyle: 'short',
             }).format(opensAt),
-          )}
+          })}
         </p>
       )}
       {labels.note && <p className="text-sm text-pearl">{labels.note}</p>}
@@ -94,7 +94,7 @@ export function EpisodeUnlock({
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ slug, on: !reminded })}
         >
-          {reminded ? T.reminderSet : T.remindMe}
+          {reminded ? t('reminderSet') : t('remindMe')}
         </Button>
       )}
     </div>

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { useReminders, useToggleReminder } from './api/episodes.api';
 import { episodeWords } from '@shared/content/server-episodes';
-import { useEdition } from '../../../lib/i18n';
-import { EPISODE_STRINGS } from './episodes.strings';
+import { useEdition, useTranslation } from '../../../lib/i18n';
+import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
 
 /** Timers further out than this are set again later (setTimeout holds at most about 24.8 days). */
 const MAX_WAIT_MS = 6 * 60 * 60 * 1000;
@@ -15,6 +15,7 @@ const MAX_WAIT_MS = 6 * 60 * 60 * 1000;
  */
 export function ReminderNotices({ signedIn }: { signedIn: boolean }) {
   const language = useEdition();
+  const { t } = useTranslation(EPISODES_NS);
   const { data: reminders, refetch } = useReminders(signedIn);
   const { toast } = useToast();
   const { mutate: forget } = useToggleReminder();
@@ -24,14 +25,13 @@ export function ReminderNotices({ signedIn }: { signedIn: boolean }) {
     for (const reminder of reminders ?? []) {
       if (!reminder.available || shown.current.has(reminder.slug)) continue;
       shown.current.add(reminder.slug);
-      const T = EPISODE_STRINGS[language];
       toast({
-        title: T.noticeTitle,
-        description: T.noticeText(episodeWords(reminder, language).title),
+        title: t('noticeTitle'),
+        description: t('noticeText', { title: episodeWords(reminder, language).title }),
       });
       forget({ slug: reminder.slug, on: false });
     }
-  }, [reminders, toast, forget, language]);
+  }, [reminders, toast, forget, language, t]);
 
   useEffect(() => {
     const next = (reminders ?? [])

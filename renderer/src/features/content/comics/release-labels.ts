@@ -8,8 +8,9 @@ import {
   viewerTier,
 } from '@shared/release';
 import { RELEASE_DELAY_DAYS } from '@shared/tiers';
+import { i18nFor } from '../../../lib/i18n';
+import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
 import type { Language } from '../../../lib/language';
-import { EPISODE_STRINGS } from './episodes.strings';
 
 export interface ReleaseLabels {
   /** "Out now", "Free in 3 days 4 hours", "Out in 5 days", "For GOLD and above". */
@@ -29,19 +30,19 @@ export function releaseLabels(
   now: Date,
   language: Language = 'en',
 ): ReleaseLabels {
-  const T = EPISODE_STRINGS[language];
+  const t = i18nFor(language).getFixedT(language, EPISODES_NS);
   const status = releaseStatus(episode, tier, now);
   const opensAt = availableAt(episode, tier);
-  if (status.kind === 'out') return { headline: T.outNow, out: true, opensAt };
+  if (status.kind === 'out') return { headline: t('outNow'), out: true, opensAt };
   const early = releaseDayTier(episode);
   const waits = RELEASE_DELAY_DAYS[viewerTier(tier)] > 0;
   const headline = !opensAt
-    ? T.onlyFor(T.tier(episode.requiredTier))
-    : (waits ? T.freeIn : T.outIn)(formatCountdown(opensAt, now, language));
+    ? t('onlyFor', { tier: t(`tiers.${episode.requiredTier}`) })
+    : t(waits ? 'freeIn' : 'outIn', { countdown: formatCountdown(opensAt, now, language) });
   const showsEarly = early && opensAt && waits && early !== viewerTier(tier);
   return {
     headline,
-    note: showsEarly ? T.earlyAccess(T.tier(early)) : undefined,
+    note: showsEarly ? t('earlyAccess', { tier: t(`tiers.${early}`) }) : undefined,
     out: false,
     opensAt,
   };

@@ -3,13 +3,19 @@ import { Link } from '../../../lib/links';
 import { buttonClass } from '../../../components/ui/Button';
 import { Icon } from '../ui/Icon';
 import { EpisodeBadges, EpisodeCover } from './EpisodeBadges';
-import { dubaiTexts } from './dubai-guardians';
+import { DUBAI_NS } from '../../../lib/i18n/namespaces/dubai';
+import {
+  DUBAI_EPISODE,
+  dubaiTextsIn,
+  METRO_FEATURES,
+  METRO_TAKEOVER_IMAGES,
+} from './dubai-guardians';
 
 /** The Guardians of Dubai episode banner and the Dubai Metro station takeover concept. */
 export function DubaiGuardiansFeature() {
   const { t } = useTranslation();
   const language = useEdition();
-  const { episode, images, features } = dubaiTexts(language);
+  const { t: dubai } = useTranslation(DUBAI_NS);
   return (
     <>
       <section
@@ -25,17 +31,17 @@ export function DubaiGuardiansFeature() {
               id="dubai-episode"
               className="mt-2 font-display text-5xl tracking-wide text-gold sm:text-6xl"
             >
-              {episode.title}
+              {dubai('episode.title')}
             </h2>
             <div className="mt-4">
               <EpisodeBadges />
             </div>
-            <p className="mt-6 text-lg text-mist">{episode.synopsis}</p>
+            <p className="mt-6 text-lg text-mist">{dubai('episode.synopsis')}</p>
             <ul aria-label={t('dubai.highlights')} className="mt-6 grid gap-3 sm:grid-cols-2">
-              {episode.highlights.map((highlight) => (
-                <li key={highlight.title} className="rounded-xl border border-line bg-ink/60 p-4">
-                  <p className="font-semibold text-sand">{highlight.title}</p>
-                  <p className="mt-1 text-sm text-mist">{highlight.text}</p>
+              {DUBAI_EPISODE.highlights.map((id) => (
+                <li key={id} className="rounded-xl border border-line bg-ink/60 p-4">
+                  <p className="font-semibold text-sand">{dubai(`highlights.${id}.title`)}</p>
+                  <p className="mt-1 text-sm text-mist">{dubai(`highlights.${id}.text`)}</p>
                 </li>
               ))}
             </ul>
@@ -64,42 +70,46 @@ export function DubaiGuardiansFeature() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-mist">{t('dubai.takeoverText')}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {images.map((image) => (
+          {METRO_TAKEOVER_IMAGES.map((image) => (
             <li key={image.src}>
               <figure className="overflow-hidden rounded-2xl border border-line bg-night">
                 <img
                   src={image.src}
-                  alt={image.alt}
+                  alt={dubai(`metroImages.${image.id}.alt`)}
                   width={800}
                   height={500}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[8/5] h-auto w-full object-cover"
                 />
-                <figcaption className="p-4 font-semibold text-sand">{image.title}</figcaption>
+                <figcaption className="p-4 font-semibold text-sand">
+                  {dubai(`metroImages.${image.id}.title`)}
+                </figcaption>
               </figure>
             </li>
           ))}
         </ul>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-line bg-night p-6">
+          {METRO_FEATURES.map((feature) => (
+            <li key={feature.id} className="rounded-2xl border border-line bg-night p-6">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-royal/20 text-royal">
                 <Icon name={feature.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-sand">{feature.title}</h3>
-              <p className="mt-2 text-sm text-mist">{feature.text}</p>
+              <h3 className="mt-4 text-lg font-bold text-sand">
+                {dubai(`metroFeatures.${feature.id}.title`)}
+              </h3>
+              <p className="mt-2 text-sm text-mist">{dubai(`metroFeatures.${feature.id}.text`)}</p>
             </li>
           ))}
         </ul>
         <div className="mt-16 text-center">
           <p className="font-display text-5xl tracking-wide text-gold sm:text-6xl">
-            {episode.tagline}
+            {dubai('episode.tagline')}
           </p>
           {/* The English edition gives the Arabic line too; the Arabic one says it once. */}
           {language === 'en' && (
             <p lang="ar" dir="rtl" className="mt-2 font-arabic text-4xl text-pearl sm:text-5xl">
-              {episode.taglineArabic}
+              {dubaiTextsIn('ar')('episode.tagline')}
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import script from '@shared/content/comic-script.json';
 import { comicScriptSchema } from '@shared/content/comic-script.schemas';
-import { DUBAI_EPISODE, dubaiTexts } from './dubai-guardians';
+import { DUBAI_EPISODE, dubaiTextsIn } from './dubai-guardians';
 
 /** Words a reader reads a minute, and seconds spent looking at each panel's picture. */
 const WORDS_PER_MINUTE = 200;
@@ -23,7 +23,10 @@ describe('the Dubai episode', () => {
   });
 
   it('claims the reading time its pages take, to the nearest minute', () => {
-    expect(Number.parseInt(DUBAI_EPISODE.readTime, 10)).toBe(Math.max(1, Math.round(minutes)));
+    expect(DUBAI_EPISODE.readMinutes).toBe(Math.max(1, Math.round(minutes)));
+    expect(dubaiTextsIn('en')('episode.readTime', { count: DUBAI_EPISODE.readMinutes })).toBe(
+      `${DUBAI_EPISODE.readMinutes} min read`,
+    );
   });
 
   it('claims the same time in Arabic', () => {
@@ -37,6 +40,8 @@ describe('the Dubai episode', () => {
           : count <= 10
             ? `${count} دقائق`
             : `${count} دقيقة`;
-    expect(dubaiTexts('ar').episode.readTime).toBe(`قراءة في ${arabicMinutes}`);
+    expect(dubaiTextsIn('ar')('episode.readTime', { count: DUBAI_EPISODE.readMinutes })).toBe(
+      `قراءة في ${arabicMinutes}`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEdition, useTranslation, useValidationText } from '../../../lib/i18n';
+import { useTranslation, useValidationText } from '../../../lib/i18n';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
@@ -6,12 +6,11 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import { errorText } from '../../../lib/api-client';
 import { useApplyForPartnership } from '../api/partnerships.api';
 import {
-  BUDGET_OPTIONS,
-  budgetLabel,
-  CAMPAIGN_TYPE_OPTIONS,
-  COMPANY_SIZE_OPTIONS,
-  INDUSTRY_OPTIONS,
-} from '../options';
+  COMPANY_SIZES,
+  INDUSTRIES,
+  PARTNERSHIP_CAMPAIGN_TYPES,
+  PROPOSED_BUDGETS,
+} from '@shared/enums';
 
 // The page opens without the schema library: it loads with the first check.
 const partnershipApplicationSchema = async () =>
@@ -35,20 +34,22 @@ const EMPTY = {
 export function PartnershipForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
   const text = useValidationText();
-  const language = useEdition();
-  const industries = INDUSTRY_OPTIONS.map((o) => ({
-    ...o,
-    label: t(`partners.industries.${o.value}`),
+  const industries = INDUSTRIES.map((value) => ({
+    value,
+    label: t(`partners.industries.${value}`),
   }));
-  const sizes = COMPANY_SIZE_OPTIONS.map((o) => ({
-    ...o,
-    label: t('partners.employees', { size: o.value }),
+  const sizes = COMPANY_SIZES.map((value) => ({
+    value,
+    label: t('partners.employees', { size: value }),
   }));
-  const campaignTypes = CAMPAIGN_TYPE_OPTIONS.map((o) => ({
-    ...o,
-    label: t(`partners.campaignTypes.${o.value}`),
+  const campaignTypes = PARTNERSHIP_CAMPAIGN_TYPES.map((value) => ({
+    value,
+    label: t(`partners.campaignTypes.${value}`),
   }));
-  const budgets = BUDGET_OPTIONS.map((o) => ({ ...o, label: budgetLabel(o.value, language) }));
+  const budgets = PROPOSED_BUDGETS.map((value) => ({
+    value,
+    label: t(`partners.budgets.${value}`),
+  }));
   const apply = useApplyForPartnership();
   const { toast } = useToast();
   const {

@@ -1,9 +1,5 @@
-import { useEdition, useTranslation } from '../../../lib/i18n';
-const STATS = [
-  { value: '500K+', arabic: '+500 ألف', label: 'audience' },
-  { value: '95%', arabic: '95%', label: 'recall' },
-  { value: '360°', arabic: '360°', label: 'integration' },
-] as const;
+import { useTranslation } from '../../../lib/i18n';
+const STATS = ['audience', 'recall', 'integration'] as const;
 
 const SECTORS = [
   {
@@ -22,15 +18,14 @@ const SECTORS = [
 
 export function PartnershipStats() {
   const { t } = useTranslation();
-  const arabic = useEdition() === 'ar';
   return (
     <section aria-label={t('partners.whyRegion')} className="grid gap-5 sm:grid-cols-3">
       {STATS.map((stat) => (
-        <div key={stat.value} className="rounded-2xl border border-line bg-night p-6 text-center">
+        <div key={stat} className="rounded-2xl border border-line bg-night p-6 text-center">
           <p className="font-display text-5xl tracking-wide text-gold">
-            {arabic ? stat.arabic : stat.value}
+            {t(`partners.statValues.${stat}`)}
           </p>
-          <p className="mt-2 text-mist">{t(`partners.stats.${stat.label}`)}</p>
+          <p className="mt-2 text-mist">{t(`partners.stats.${stat}`)}</p>
         </div>
       ))}
     </section>

@@ -1,8 +1,8 @@
 import type { Messages } from '../messages';
-import { readerEn } from './reader.en';
+import { reader as english } from './reader.en';
 
 /** The comic reader's texts in Arabic; Arabic has more plural forms than English. */
-export const readerAr: Messages<typeof readerEn> = {
+export const reader: Messages<typeof english> = {
   loading: 'جارٍ تحميل القصة...',
   loadingLabel: 'جارٍ تحميل القصة',
   typeSample: 'أب 12',
@@ -94,7 +94,7 @@ export const readerAr: Messages<typeof readerEn> = {
     pinch: 'تكبير',
   },
   keys: {
-    ...readerEn.keys,
+    ...english.keys,
     right: 'السهم الأيمن',
     left: 'السهم الأيسر',
     space: 'المسافة',

@@ -2,7 +2,7 @@
  * The comic reader's texts in English (the i18next namespace `reader`): `{{name}}` marks an
  * interpolation and `_one`/`_other` the plural forms of a key.
  */
-export const readerEn = {
+export const reader = {
   loading: 'Loading comic...',
   loadingLabel: 'Loading comic',
   /** Letters and digits of the edition, never shown: the loading screen readies the bar's fonts. */
