@@ -9,12 +9,12 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { errorBody } from './common/http-exception.filter.js';
-import { lazyCompressor } from './common/lazy-compression.js';
-import { missingFileNotFound } from './common/missing-file.middleware.js';
+import { lazyCompressor } from './delivery/lazy-compression.js';
+import { missingFileNotFound } from './delivery/missing-file.middleware.js';
 import { isCrossSiteWrite, refuseCrossSite } from './common/same-origin.middleware.js';
-import { securityHeaders } from './common/security-headers.js';
+import { securityHeaders } from './delivery/security-headers.js';
 import { SessionStore } from './common/session-store.js';
-import { type DescribeClientRoute, staticSite } from './common/static-site.js';
+import { type DescribeClientRoute, staticSite } from './delivery/static-site.js';
 import { EpisodesRepository } from './content/episodes.repository.js';
 import { type DatabaseTarget, poolOf } from './database/database.options.js';
 import {
@@ -180,7 +180,7 @@ export async function createApp(
     site(req, res, () => missingFile(req, res, next));
   };
 
-  // helmet's headers on every answer, computed once (see common/security-headers.ts).
+  // helmet's headers on every answer, computed once (see delivery/security-headers.ts).
   const secure = securityHeaders();
   // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
   // The compressor is only set up for an answer large enough to compress (not a small JSON).

@@ -1,0 +1,55 @@
+import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+import { artHashes } from './art-hashes.plugin';
+import { CHUNK_GROUPS } from './chunk-groups';
+import { compileHints } from './compile-hints.plugin';
+import { leanModulePreload } from './lean-module-preload.plugin';
+import { stacklessReactSentinels } from './stackless-react-sentinels';
+
+/** The web build's techniques that can be left out to measure what they gain (README.md here). */
+export const TECHNIQUES = [
+  'stackless-sentinels',
+  'art-hashes',
+  'lean-preload',
+  'compile-hints',
+  'chunk-groups',
+] as const;
+export type Technique = (typeof TECHNIQUES)[number];
+
+/**
+ * The techniques named in `ABTAL_PERF_OFF` (comma-separated), left out of a build only to measure
+ * them; an unknown name stops the build rather than measuring nothing.
+ */
+export function techniquesOff(value = process.env.ABTAL_PERF_OFF ?? ''): Set<Technique> {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names)
+    if (!(TECHNIQUES as readonly string[]).includes(name))
+      throw new Error(
+        `ABTAL_PERF_OFF: unknown technique "${name}" (known: ${TECHNIQUES.join(', ')})`,
+      );
+  return new Set(names as Technique[]);
+}
+
+export interface WebPerformance {
+  plugins: Plugin[];
+  resolveDependencies?: ResolveModulePreloadDependenciesFn;
+  chunkGroups?: Rolldown.CodeSplittingGroup[];
+}
+
+/** What the web build (renderer/vite.config.ts) takes from this folder. */
+export function webPerformance(publicDir: string, off = techniquesOff()): WebPerformance {
+  const preload = off.has('lean-preload') ? undefined : leanModulePreload();
+  const plugins = [
+    off.has('stackless-sentinels') ? undefined : stacklessReactSentinels(),
+    off.has('art-hashes') ? undefined : artHashes(publicDir),
+    preload?.plugin,
+    off.has('compile-hints') ? undefined : compileHints(),
+  ];
+  return {
+    plugins: plugins.filter((plugin) => plugin !== undefined),
+    resolveDependencies: preload?.resolveDependencies,
+    chunkGroups: off.has('chunk-groups') ? undefined : CHUNK_GROUPS,
+  };
+}
