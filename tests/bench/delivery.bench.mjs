@@ -1,10 +1,10 @@
-// What the server's delivery techniques (server/delivery) save, in CPU time rather than wall time:
-// the server process's own CPU time (process.cpuUsage, in a child process per variant) over the
-// same requests, each variant's turns alternating with the others'. A small JSON answer (what most
-// API answers are) through compression as it comes and through lazyCompression; helmet on every
-// request and the headers computed once (securityHeaders). Then what the precompressed copies save
-// against compressing each answer on the fly as the server would (brotli quality 5): bytes and CPU
-// per first load of `/`. Run `npm run build` first.
+// What the server's delivery (server/delivery) costs and saves, in CPU time rather than wall time:
+// the server process's own CPU time (process.cpuUsage, in a child process per variant) over the same
+// requests, the variants' turns alternating. A small JSON answer (what most API answers are) with no
+// middleware, through compression, and through helmet: what any trick to skip those two per request
+// could save at most. Then what the precompressed copies save against compressing each answer on
+// the fly as the server would (brotli quality 5): bytes and CPU per first load of `/`.
+// Run `npm run build` first.
 //
 //   node tests/bench/delivery.bench.mjs [--requests 20000] [--turns 5]
 //   BENCH_PORT (default 5420) and the two ports after it; WEB_DIST (default dist/web)
@@ -31,22 +31,13 @@ async function serve() {
   const { default: express } = await import('express');
   const { default: compression } = await import('compression');
   const { default: helmet } = await import('helmet');
-  const { lazyCompression } = await import(join(BUILT, 'lazy-compression.js'));
-  const { securityHeaders, SECURITY_POLICY } = await import(join(BUILT, 'security-headers.js'));
+  const { SECURITY_POLICY } = await import(join(BUILT, 'security-headers.js'));
   const brotli = { brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   if (variant === 'compression') app.use(compression(brotli));
-  if (variant === 'lazyCompression') app.use(lazyCompression(brotli));
   if (variant === 'helmet') app.use(helmet(SECURITY_POLICY));
-  if (variant === 'securityHeaders') {
-    const secure = securityHeaders();
-    app.use((_req, res, next) => {
-      secure(res);
-      next();
-    });
-  }
   app.get('/small', (_req, res) => void res.json({ status: 'ok', count: 12 }));
   app.listen(Number(port), '127.0.0.1', () => process.send('ready'));
   process.on('message', (message) => {
@@ -118,8 +109,7 @@ async function compare(variants) {
 
 async function main() {
   console.log(`A small JSON answer, ${REQUESTS} requests per turn, median of ${TURNS} turns:`);
-  await compare(['none', 'compression', 'lazyCompression']);
-  await compare(['none', 'helmet', 'securityHeaders']);
+  await compare(['none', 'compression', 'helmet']);
 
   // The first load of `/`: its HTML, then what its boot script names (stylesheets, entry, page).
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');

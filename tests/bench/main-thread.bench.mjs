@@ -18,7 +18,7 @@
 // domain's task and script durations in thread time, which a busy machine does not lengthen).
 //
 //   node tests/bench/main-thread.bench.mjs [--runs 3] [--routes /,/comics] [--rate 4] [--sheet]
-//     [--compare name=dir,...]
+//     [--compare name=dir,...] [--wait ms]
 //   BENCH_PORT (default 5304, and the ports after it with --compare), CHROMIUM_PATH
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,8 @@ const arg = (name) => {
 };
 const RUNS = Number(arg('runs') ?? 3);
 const RATE = Number(arg('rate') ?? 4);
+/** How long a load is given to go live, by the clock (a busy machine needs more). */
+const WAIT = Number(arg('wait') ?? 4000 + 1500 * RATE);
 const PORT = Number(process.env.BENCH_PORT ?? 5304);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The builds served, each by a server of its own: the one in dist/web unless compared. */
@@ -153,7 +155,7 @@ async function load(path, domains, base = BASE) {
     for (const domain of domains) await send(`${domain}.enable`);
     await send('Page.navigate', { url: base + path });
     // Waiting by the clock: asking the page during its load would be DevTools work too.
-    await new Promise((resolve) => setTimeout(resolve, 4000 + 1500 * RATE));
+    await new Promise((resolve) => setTimeout(resolve, WAIT));
     const { result } = await send('Runtime.evaluate', {
       expression: COLLECT,
       awaitPromise: true,
@@ -313,23 +315,29 @@ async function loads() {
 }
 
 const dataDirs = BUILDS.map(() => mkdtempSync(join(tmpdir(), 'abtal-bench-main-data-')));
-const servers = BUILDS.map((build, i) =>
-  spawn(process.execPath, ['dist/server/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT + i),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirs[i],
-      WEB_DIST: build.dir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }),
-);
-try {
-  for (const build of BUILDS) {
+// Started one after the other: several servers opening their databases at once on a busy machine
+// may not answer within waitForServer's two minutes.
+const servers = [];
+const startServers = async () => {
+  for (const [i, build] of BUILDS.entries()) {
+    servers.push(
+      spawn(process.execPath, ['dist/server/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(PORT + i),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDirs[i],
+          WEB_DIST: build.dir,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
     await waitForServer(build.base);
-    await load('/', [], build.base);
   }
+};
+try {
+  await startServers();
+  for (const build of BUILDS) await load('/', [], build.base);
   if (SHEET) {
     const width = Math.max(20, ...routes.map((path) => path.length + 1));
     console.log(
