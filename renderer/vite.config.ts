@@ -26,7 +26,6 @@ export default defineConfig(({ isSsrBuild }) => {
       ),
       emptyOutDir: true,
       target: 'es2022',
-      modulePreload: { resolveDependencies: perf.resolveDependencies },
       // Read by the prerender step (each route's chunks) and tests/bench/bundle-size.mjs.
       manifest: !isSsrBuild,
       rolldownOptions:

@@ -1,15 +1,13 @@
-import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { artHashes } from './art-hashes.plugin';
 import { CHUNK_GROUPS } from './chunk-groups';
 import { compileHints } from './compile-hints.plugin';
-import { leanModulePreload } from './lean-module-preload.plugin';
 import { stacklessReactSentinels } from './stackless-react-sentinels';
 
 /** The web build's techniques that can be left out to measure what they gain (README.md here). */
 export const TECHNIQUES = [
   'stackless-sentinels',
   'art-hashes',
-  'lean-preload',
   'compile-hints',
   'chunk-groups',
 ] as const;
@@ -34,22 +32,18 @@ export function techniquesOff(value = process.env.ABTAL_PERF_OFF ?? ''): Set<Tec
 
 export interface WebPerformance {
   plugins: Plugin[];
-  resolveDependencies?: ResolveModulePreloadDependenciesFn;
   chunkGroups?: Rolldown.CodeSplittingGroup[];
 }
 
 /** What the web build (renderer/vite.config.ts) takes from this folder. */
 export function webPerformance(publicDir: string, off = techniquesOff()): WebPerformance {
-  const preload = off.has('lean-preload') ? undefined : leanModulePreload();
   const plugins = [
     off.has('stackless-sentinels') ? undefined : stacklessReactSentinels(),
     off.has('art-hashes') ? undefined : artHashes(publicDir),
-    preload?.plugin,
     off.has('compile-hints') ? undefined : compileHints(),
   ];
   return {
     plugins: plugins.filter((plugin) => plugin !== undefined),
-    resolveDependencies: preload?.resolveDependencies,
     chunkGroups: off.has('chunk-groups') ? undefined : CHUNK_GROUPS,
   };
 }
