@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint: every function of the file is compiled as the file is loaded. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks every chunk of the web build with V8's compile hint (Chromium 136 and later; other engines

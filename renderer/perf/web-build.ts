@@ -5,19 +5,19 @@ import { compileHints } from './compile-hints.plugin';
 import { stacklessReactSentinels } from './stackless-react-sentinels';
 
 /** The web build's techniques that can be left out to measure what they gain (README.md here). */
-export const TECHNIQUES = [
+const TECHNIQUES = [
   'stackless-sentinels',
   'art-hashes',
   'compile-hints',
   'chunk-groups',
 ] as const;
-export type Technique = (typeof TECHNIQUES)[number];
+type Technique = (typeof TECHNIQUES)[number];
 
 /**
  * The techniques named in `ABTAL_PERF_OFF` (comma-separated), left out of a build only to measure
  * them; an unknown name stops the build rather than measuring nothing.
  */
-export function techniquesOff(value = process.env.ABTAL_PERF_OFF ?? ''): Set<Technique> {
+function techniquesOff(value = process.env.ABTAL_PERF_OFF ?? ''): Set<Technique> {
   const names = value
     .split(',')
     .map((name) => name.trim())
@@ -30,7 +30,7 @@ export function techniquesOff(value = process.env.ABTAL_PERF_OFF ?? ''): Set<Tec
   return new Set(names as Technique[]);
 }
 
-export interface WebPerformance {
+interface WebPerformance {
   plugins: Plugin[];
   chunkGroups?: Rolldown.CodeSplittingGroup[];
 }
