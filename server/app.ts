@@ -2,19 +2,20 @@ import 'reflect-metadata';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
+import helmet from 'helmet';
 import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { errorBody } from './common/http-exception.filter.js';
-import { lazyCompressor } from './common/lazy-compression.js';
-import { missingFileNotFound } from './common/missing-file.middleware.js';
+import { missingFileNotFound } from './delivery/missing-file.middleware.js';
 import { isCrossSiteWrite, refuseCrossSite } from './common/same-origin.middleware.js';
-import { securityHeaders } from './common/security-headers.js';
+import { SECURITY_POLICY } from './delivery/security-headers.js';
 import { SessionStore } from './common/session-store.js';
-import { type DescribeClientRoute, staticSite } from './common/static-site.js';
+import { type DescribeClientRoute, staticSite } from './delivery/static-site.js';
 import { EpisodesRepository } from './content/episodes.repository.js';
 import { type DatabaseTarget, poolOf } from './database/database.options.js';
 import {
@@ -180,17 +181,13 @@ export async function createApp(
     site(req, res, () => missingFile(req, res, next));
   };
 
-  // helmet's headers on every answer, computed once (see common/security-headers.ts).
-  const secure = securityHeaders();
-  // HTML and JSON are compressed as they go out (brotli first); built files come precompressed.
-  // The compressor is only set up for an answer large enough to compress (not a small JSON).
-  const compress = lazyCompressor({
+  // helmet's headers on every answer (the site's policy: delivery/security-headers.ts). HTML and
+  // JSON are compressed as they go out (brotli first); built files come precompressed.
+  const secure = helmet(SECURITY_POLICY);
+  const compress = compression({
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // All of the above in one step before Nest's routes (each step costs the router a pass).
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    secure(res);
-    compress(req, res);
+  app.use(secure, compress, (req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) apiRequest(req, res, next);
     else webRequest(req, res, next);
   });

@@ -10,12 +10,12 @@
 // grow to at most twice that. Exits 1 beyond. The Arabic pages (*.ar.svg) are loaded only in the
 // Arabic edition, instead of the English ones: they are counted apart, against the same budget.
 //
-//   node tests/bench/bundle-size.mjs [--budget-kb 130]
+//   node tests/bench/bundle-size.mjs [--budget-kb 130]   (WEB_DIST: another build folder)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const WEB = join(import.meta.dirname, '../../dist/web');
+const WEB = process.env.WEB_DIST ?? join(import.meta.dirname, '../../dist/web');
 const budgetArg = process.argv.indexOf('--budget-kb');
 /**
  * Brotli kB of JavaScript a route may load at first: React, the router, the query client, jotai and

@@ -12,9 +12,14 @@
 // costs at full speed (style and layout, median of 7), whole and by part: the base layer, the
 // utilities the page's markup uses, the utilities it does not, the custom property registrations
 // and the rest. Run `npm run build` first.
+// With `--compare name=dir,name=dir`, it serves each built web folder (a build with a technique of
+// renderer/perf left out, ABTAL_PERF_OFF) from a server of its own and loads them in turns, route by
+// route, printing a table per build with the main thread's CPU time as well (the Performance
+// domain's task and script durations in thread time, which a busy machine does not lengthen).
 //
 //   node tests/bench/main-thread.bench.mjs [--runs 3] [--routes /,/comics] [--rate 4] [--sheet]
-//   BENCH_PORT (default 5304), CHROMIUM_PATH
+//     [--compare name=dir,...] [--wait ms]
+//   BENCH_PORT (default 5304, and the ports after it with --compare), CHROMIUM_PATH
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,10 +32,21 @@ const arg = (name) => {
 };
 const RUNS = Number(arg('runs') ?? 3);
 const RATE = Number(arg('rate') ?? 4);
+/** How long a load is given to go live, by the clock (a busy machine needs more). */
+const WAIT = Number(arg('wait') ?? 4000 + 1500 * RATE);
 const PORT = Number(process.env.BENCH_PORT ?? 5304);
-const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB = join(import.meta.dirname, '../../dist/web');
+/** The builds served, each by a server of its own: the one in dist/web unless compared. */
+const BUILDS = (
+  arg('compare')
+    ?.split(',')
+    .map((pair) => pair.split('='))
+    .map(([name, dir]) => ({ name, dir })) ?? [
+    { name: 'build', dir: join(import.meta.dirname, '../../dist/web') },
+  ]
+).map((build, i) => ({ ...build, base: `http://localhost:${PORT + i}` }));
+const BASE = BUILDS[0].base;
+const WEB = BUILDS[0].dir;
 const manifest = JSON.parse(readFileSync(join(WEB, 'prerender.json'), 'utf8'));
 const routes = arg('routes')?.split(',') ?? Object.keys(manifest.pages);
 const SHEET = process.argv.includes('--sheet');
@@ -103,6 +119,7 @@ const COLLECT = `new Promise((resolve) => {
     resolve({
       live: document.documentElement.hasAttribute('data-live'),
       blocking: after.reduce((sum, frame) => sum + frame.blockingDuration, 0),
+      fcp,
       modules: frames.flatMap((frame) => frame.scripts)
         .filter((script) => script.invokerType === 'module-script')
         .reduce((sum, script) => sum + script.duration, 0),
@@ -129,21 +146,25 @@ async function phonePage(browser, rate) {
   return send;
 }
 
-async function load(path, domains) {
+async function load(path, domains, base = BASE) {
   const browser = launch();
   try {
     const send = await phonePage(browser, RATE);
+    // Durations in the main thread's CPU time.
+    await send('Performance.enable', { timeDomain: 'threadTicks' });
     for (const domain of domains) await send(`${domain}.enable`);
-    await send('Page.navigate', { url: BASE + path });
+    await send('Page.navigate', { url: base + path });
     // Waiting by the clock: asking the page during its load would be DevTools work too.
-    await new Promise((resolve) => setTimeout(resolve, 4000 + 1500 * RATE));
+    await new Promise((resolve) => setTimeout(resolve, WAIT));
     const { result } = await send('Runtime.evaluate', {
       expression: COLLECT,
       awaitPromise: true,
       returnByValue: true,
     });
     if (!result.value.live) throw new Error(`${path} did not go live in time`);
-    return result.value;
+    const { metrics } = await send('Performance.getMetrics');
+    const metric = (name) => 1000 * metrics.find((m) => m.name === name).value;
+    return { ...result.value, tasks: metric('TaskDuration'), scripts: metric('ScriptDuration') };
   } finally {
     await browser.close();
   }
@@ -244,30 +265,44 @@ async function sheetCost(path) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function loads() {
-  const width = Math.max(34, ...routes.map((path) => path.length + 1));
-  console.log(
-    `Main thread during the load, CPU ${RATE}x slower, median of ${RUNS} runs: blocking = long ` +
-      'animation frames after the first paint (ms), modules = module scripts run in them (ms)',
-  );
-  console.log(
-    `${'route'.padEnd(width)}  visitor: blocking modules   DevTools (Runtime): blocking modules`,
-  );
-  const totals = { visitor: [], devtools: [] };
+/** Each route's loads, every build and mode in turns (the order alternates from run to run). */
+async function measure() {
+  const results = new Map(BUILDS.map((build) => [build.name, new Map()]));
   for (const path of routes) {
-    const runs = { visitor: [], devtools: [] };
+    for (const build of BUILDS) results.get(build.name).set(path, { visitor: [], devtools: [] });
     for (let run = 0; run < RUNS; run += 1) {
-      for (const mode of run % 2 ? ['devtools', 'visitor'] : ['visitor', 'devtools']) {
-        runs[mode].push(await load(path, MODES[mode]));
+      const builds = run % 2 ? [...BUILDS].reverse() : BUILDS;
+      for (const build of builds) {
+        const runs = results.get(build.name).get(path);
+        for (const mode of run % 2 ? ['devtools', 'visitor'] : ['visitor', 'devtools'])
+          runs[mode].push(await load(path, MODES[mode], build.base));
       }
     }
+  }
+  return results;
+}
+
+function report(name, byRoute) {
+  const width = Math.max(34, ...routes.map((path) => path.length + 1));
+  console.log(
+    `${name}: main thread during the load, CPU ${RATE}x slower, median of ${RUNS} runs: blocking = ` +
+      'long animation frames after the first paint (ms), modules = module scripts run in them (ms), ' +
+      'cpu = main-thread task time over the whole load, thread time (ms), script = its script part',
+  );
+  console.log(
+    `${'route'.padEnd(width)}  visitor: blocking modules   cpu script   ` +
+      'DevTools (Runtime): blocking modules   cpu script',
+  );
+  const totals = { visitor: [], devtools: [] };
+  for (const [path, runs] of byRoute) {
     const cell = (mode) => {
-      const blocking = median(runs[mode].map((r) => r.blocking));
-      totals[mode].push(blocking);
-      const modules = median(runs[mode].map((r) => r.modules));
-      return `${blocking.toFixed(0).padStart(8)} ${modules.toFixed(0).padStart(7)}`;
+      const of = (key) => median(runs[mode].map((r) => r[key]));
+      totals[mode].push(of('blocking'));
+      return ['blocking', 'modules', 'tasks', 'scripts']
+        .map((key, i) => of(key).toFixed(0).padStart([8, 8, 6, 7][i]))
+        .join('');
     };
-    console.log(`${path.padEnd(width)}  ${cell('visitor')}            ${cell('devtools')}`);
+    console.log(`${path.padEnd(width)}  ${cell('visitor')}           ${cell('devtools')}`);
   }
   console.log(
     `Median over the routes: blocking ${median(totals.visitor).toFixed(0)} ms for a visitor, ` +
@@ -275,14 +310,34 @@ async function loads() {
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'abtal-bench-main-data-'));
-const server = spawn(process.execPath, ['dist/server/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+async function loads() {
+  for (const [name, byRoute] of await measure()) report(name, byRoute);
+}
+
+const dataDirs = BUILDS.map(() => mkdtempSync(join(tmpdir(), 'abtal-bench-main-data-')));
+// Started one after the other: several servers opening their databases at once on a busy machine
+// may not answer within waitForServer's two minutes.
+const servers = [];
+const startServers = async () => {
+  for (const [i, build] of BUILDS.entries()) {
+    servers.push(
+      spawn(process.execPath, ['dist/server/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(PORT + i),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDirs[i],
+          WEB_DIST: build.dir,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await waitForServer(build.base);
+  }
+};
 try {
-  await waitForServer(BASE);
-  await load('/', []);
+  await startServers();
+  for (const build of BUILDS) await load('/', [], build.base);
   if (SHEET) {
     const width = Math.max(20, ...routes.map((path) => path.length + 1));
     console.log(
@@ -308,8 +363,8 @@ try {
     }
   } else await loads();
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) server.kill();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   // The browsers' helper processes may still be writing to their profiles for a moment.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   rmSync(profiles, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });

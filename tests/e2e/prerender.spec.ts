@@ -463,24 +463,6 @@ test('the decorative loops start once the app is live, not with the prerendered 
   await expect.poll(loops).toBeGreaterThanOrEqual(7);
 });
 
-test('the first page adds no module preload for a file the app has already loaded', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const { preloaded, loaded } = await page.evaluate(() => ({
-    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-    loaded: performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  }));
-  // The framework, the entry and the page's own module came with the page.
-  expect(loaded.some((path) => path.includes('/framework-'))).toBe(true);
-  expect(preloaded.filter((path) => /\/(framework|index|HomePage)-/.test(path))).toEqual([]);
-});
-
 test('the code every page starts with comes in a few files, not one per shared module', async ({
   page,
 }) => {

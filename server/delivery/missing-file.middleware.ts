@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { errorBody } from './http-exception.filter.js';
+import { errorBody } from '../common/http-exception.filter.js';
 
 /**
  * A request for a file that the web build does not have (`/art/missing.svg`, `/assets/old.js`) gets a

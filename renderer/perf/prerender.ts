@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
 import { serverEpisodeCover } from '../../shared/content/server-episodes';
 import { escapeHtml as escape, SHELL_PLACEHOLDERS } from '../../shared/shell';
+import { ART_HASHES_FILE } from './art-hashes.plugin';
 import { staticSelector } from './critical-selectors';
 import type { RouteMeta } from '../src/app/route-meta';
 
@@ -348,7 +349,7 @@ icons.forEach((png, i) => {
 });
 write('favicon.ico', Buffer.concat([header, ...icons]));
 
-const artHashesFile = join(WEB, '.vite/art-hashes.json');
+const artHashesFile = join(WEB, ART_HASHES_FILE);
 const artHashes = existsSync(artHashesFile)
   ? (JSON.parse(readFileSync(artHashesFile, 'utf8')) as Record<string, string>)
   : {};

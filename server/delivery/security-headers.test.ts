@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { helmetHeaders, SECURITY_POLICY } from './security-headers.js';
+import { SECURITY_POLICY } from './security-headers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,25 +19,33 @@ async function helmetOwnHeaders() {
   return (await request(app).get('/').expect(200)).headers;
 }
 
-describe('security headers', () => {
-  it('are the ones helmet sets, and it removes X-Powered-By', async () => {
-    const { set, removed } = helmetHeaders();
-    const own = await helmetOwnHeaders();
-    const ownSecurity = Object.keys(own).filter(
-      (name) => !['content-type', 'content-length', 'etag', 'date', 'connection'].includes(name),
-    );
-    expect(set.map(([name]) => name).sort()).toEqual(ownSecurity.sort());
-    for (const [name, value] of set) expect(own[name]).toBe(value);
-    expect(removed).toEqual(['x-powered-by']);
-  });
+/** The security headers of an answer: every header but those of the answer itself. */
+const securityOnly = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) =>
+        ![
+          'content-type',
+          'content-length',
+          'etag',
+          'date',
+          'connection',
+          'keep-alive',
+          'cache-control',
+          'vary',
+          'set-cookie',
+        ].includes(name),
+    ),
+  );
 
-  it('are on every API answer, success or error', async () => {
-    const { set } = helmetHeaders();
+describe('security headers', () => {
+  it('are on every API answer, success or error, as helmet sets them with the site policy', async () => {
+    const own = securityOnly(await helmetOwnHeaders());
+    expect(own['content-security-policy']).toContain("frame-ancestors 'none'");
     const ok = await t.http().get('/api/comic-reads/origins-1').expect(200);
     const missing = await t.http().get('/api/comic-reads/no-such-comic').expect(404);
     for (const res of [ok, missing]) {
-      for (const [name, value] of set) expect(res.headers[name]).toBe(value);
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(securityOnly(res.headers)).toEqual(own);
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
     }

@@ -10,13 +10,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import express from 'express';
 import request from 'supertest';
 import { SHELL_PLACEHOLDERS } from '../../shared/shell.js';
-import {
-  acceptedEncodings,
-  fillShell,
-  PRERENDER_MANIFEST,
-  staticSite,
-  type PrerenderManifest,
-} from './static-site.js';
+import { acceptedEncodings } from './build-files.js';
+import { fillShell, PRERENDER_MANIFEST, type PrerenderManifest } from './prerender-manifest.js';
+import { staticSite } from './static-site.js';
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
 const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(300))});`;

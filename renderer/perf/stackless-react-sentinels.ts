@@ -47,7 +47,7 @@ export function stacklessReactSentinels(): Plugin {
       if (count !== REACT_DOM_SENTINELS.length)
         this.error(
           `React DOM's sentinel errors: found ${count} of ${REACT_DOM_SENTINELS.length} ` +
-            `(${REACT_DOM_SENTINELS.join(', ')}) in ${id}; check renderer/scripts/stackless-react-sentinels.ts against this React DOM`,
+            `(${REACT_DOM_SENTINELS.join(', ')}) in ${id}; check renderer/perf/stackless-react-sentinels.ts against this React DOM`,
         );
       return { code: out, map: null };
     },
