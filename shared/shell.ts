@@ -1,7 +1,7 @@
 /**
  * The app shell of a client route (a server episode's reader) is written at build with these in
  * place of its title, description and address; the server writes the episode's in for each request
- * (server/common/static-site.ts). The address placeholder stands for the whole path, leading slash
+ * (server/delivery/static-site.ts). The address placeholder stands for the whole path, leading slash
  * included, in the canonical link and the share tags; the slug's for the last part of the path (the
  * episode), in the page's links to its other editions.
  */

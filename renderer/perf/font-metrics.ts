@@ -4,7 +4,7 @@
 // `ascent-override`/`descent-override` of a fallback face that takes the same room, so the swap
 // moves nothing. Paste the output into renderer/src/styles/index.css when a font changes.
 //
-//   npx tsx renderer/scripts/font-metrics.ts
+//   npx tsx renderer/perf/font-metrics.ts
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

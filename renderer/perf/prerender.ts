@@ -222,7 +222,7 @@ const fileOfRoute = (path: string) => (path === '/' ? 'index.html' : `${path.sli
 
 // The shells first (index.html is about to become the home page): a server episode's reader is a
 // client route, one shell per edition whose title, description and address the server writes in
-// for each request (SHELL_PLACEHOLDERS in shared/shell.ts, filled in server/common/static-site.ts),
+// for each request (SHELL_PLACEHOLDERS in shared/shell.ts, filled in server/delivery/static-site.ts),
 // with the comics page's share image. Its body is the reader's page as the app first draws it
 // while it asks for the episode (the reader's loading screen over the episode's cover, which the
 // head preloads), rendered for a stand-in episode whose name becomes the slug's placeholder; as

@@ -25,7 +25,7 @@ export interface RouteMeta {
   noindex?: boolean;
   /**
    * Signed-in only: a visitor without a session is sent to sign in by the app, so the page has no
-   * signed-out version of its own (see renderer/scripts/prerender.ts).
+   * signed-out version of its own (see renderer/perf/prerender.ts).
    */
   membersOnly?: boolean;
 }

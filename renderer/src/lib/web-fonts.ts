@@ -10,7 +10,7 @@ import { afterNextFrame } from './after-next-frame';
  * and once more as each file came in (on `/community`, a 42 to 63 ms task for the stylesheet and
  * 7 to 40 ms per font file, the largest share of the time the main thread was blocked). Here the
  * faces are read from their own stylesheet (`data-fonts` of the boot script, see
- * renderer/scripts/prerender.ts), the ones the text on the page would use are fetched (the
+ * renderer/perf/prerender.ts), the ones the text on the page would use are fetched (the
  * browser's own choice: for each character, the first family of its element's list that has a
  * face covering it), and once those and the full stylesheet have loaded, the faces are added to
  * the document: the first family the text uses in the frame that takes in the stylesheet, each
