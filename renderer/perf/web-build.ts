@@ -5,12 +5,7 @@ import { compileHints } from './compile-hints.plugin';
 import { stacklessReactSentinels } from './stackless-react-sentinels';
 
 /** The web build's techniques that can be left out to measure what they gain (README.md here). */
-const TECHNIQUES = [
-  'stackless-sentinels',
-  'art-hashes',
-  'compile-hints',
-  'chunk-groups',
-] as const;
+const TECHNIQUES = ['stackless-sentinels', 'art-hashes', 'compile-hints', 'chunk-groups'] as const;
 type Technique = (typeof TECHNIQUES)[number];
 
 /**
