@@ -14,7 +14,10 @@ const checkable = (field: Field): field is HTMLInputElement =>
 /** Whether the field holds something other than what the page was prerendered (and hydrated) with. */
 function changed(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
-    return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    // The `selected` attribute is the option's default (`defaultSelected`), as prerendered.
+    return Array.from(field.options).some(
+      (option) => option.selected !== option.hasAttribute('selected'),
+    );
   if (checkable(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
@@ -33,17 +36,25 @@ function keepCaret(field: HTMLInputElement | HTMLTextAreaElement): () => void {
   }
 }
 
-function announce(field: Field): void {
+/**
+ * Announces the visitor's value of one field (`taken` when every changed field was read): the
+ * app's render after one announcement writes its own values into the fields not yet announced
+ * (a controlled select is set to the app's value on every render), so each is put back first.
+ */
+function announce(field: Field, taken: () => void): void {
   if (field instanceof HTMLSelectElement) {
+    taken();
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (checkable(field)) {
     // Back to the prerendered state, then the visitor's click again: the events a click sends.
+    taken();
     field.checked = field.defaultChecked;
     field.click();
     return;
   }
+  taken();
   const value = field.value;
   const restoreCaret = keepCaret(field);
   // React notices input by comparing the field with the value it last saw written: written
@@ -56,12 +67,25 @@ function announce(field: Field): void {
   restoreCaret();
 }
 
+/** What the visitor left in a field, and a function that puts it back. */
+function take(field: Field): () => void {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = Array.from(field.options).map((option) => option.selected);
+    return () => chosen.forEach((selected, index) => (field.options[index]!.selected = selected));
+  }
+  if (checkable(field)) return () => {};
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  const value = field.value;
+  return () => setter?.call(field, value);
+}
+
 /** Announces every field under `root` the visitor typed in, chose or had filled in meanwhile. */
 export function handOverFields(root: ParentNode): number {
-  const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select')).filter(
-    (field) => !field.disabled && changed(field),
-  );
-  fields.forEach(announce);
+  const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select'))
+    .filter((field) => !field.disabled && changed(field))
+    .map((field) => [field, take(field)] as const);
+  for (const [field, putBack] of fields) announce(field, putBack);
   return fields.length;
 }
 
