@@ -37,24 +37,24 @@ function keepCaret(field: HTMLInputElement | HTMLTextAreaElement): () => void {
 }
 
 /**
- * Announces the visitor's value of one field (`taken` when every changed field was read): the
+ * Announces the visitor's value of one field (`putBack` restores it, read before any was announced): the
  * app's render after one announcement writes its own values into the fields not yet announced
  * (a controlled select is set to the app's value on every render), so each is put back first.
  */
-function announce(field: Field, taken: () => void): void {
+function announce(field: Field, putBack: () => void): void {
   if (field instanceof HTMLSelectElement) {
-    taken();
+    putBack();
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (checkable(field)) {
     // Back to the prerendered state, then the visitor's click again: the events a click sends.
-    taken();
+    putBack();
     field.checked = field.defaultChecked;
     field.click();
     return;
   }
-  taken();
+  putBack();
   const value = field.value;
   const restoreCaret = keepCaret(field);
   // React notices input by comparing the field with the value it last saw written: written
