@@ -37,9 +37,9 @@ function keepCaret(field: HTMLInputElement | HTMLTextAreaElement): () => void {
 }
 
 /**
- * Announces the visitor's value of one field (`putBack` restores it, read before any was announced): the
- * app's render after one announcement writes its own values into the fields not yet announced
- * (a controlled select is set to the app's value on every render), so each is put back first.
+ * Announces the visitor's value of one field. `putBack` restores that value as read before any
+ * field was announced: the app's render after one announcement writes its own values into the
+ * fields not yet announced (a controlled select is set to the app's value on every render).
  */
 function announce(field: Field, putBack: () => void): void {
   if (field instanceof HTMLSelectElement) {
