@@ -15,32 +15,44 @@ export const FIRST_PAGE_SCRIPT =
 /**
  * The other inline script of every prerendered page, at the end of its body: it starts the app
  * (its entry module, which fetches the chunks it imports, and the page's own chunks) and loads the
- * full stylesheet once the browser reports the page's first contentful paint and, where the page
- * has a main image (`fetchpriority="high"`) that could be its largest paint, that image painted
- * (reported as the largest paint, or loaded and a frame drawn since). So the first screen paints
- * from the HTML alone (its critical styles are inline) before any script, stylesheet or web font
- * is fetched. Where paint timing is not reported, it starts after the first frame; a
- * page opened in a background tab, which paints nothing, starts at once; in any case within 3 s. The stylesheet, entry and page chunks come
- * from the script element's `data-css`, `data-entry` and `data-page` (space separated). Each file
- * is one element added to the page: adding a few dozen preload links would hold the main thread.
+ * full stylesheet. The first screen paints from the HTML alone (its critical styles are inline), so
+ * nothing is fetched before the browser reports the page's first contentful paint. Then:
+ * - where the page has a main image (`fetchpriority="high"`) that could be its largest paint and
+ *   that image is still on its way, the app is requested at once, at low priority: on a phone's
+ *   network the image is what the visitor waits for and keeps the bandwidth, and the app's files
+ *   come in behind it instead of being asked for only once it has painted (which left the page
+ *   looking ready but dead for the whole download, seconds on a phone);
+ * - where the image is already in (a fast network, a cached image), the app waits for its paint
+ *   (reported as the largest paint, or decoded and a frame drawn since), a frame or two: that costs
+ *   the visitor nothing, and the app's own work does not hold the main thread before the image's
+ *   paint (nor do its files count in a simulated largest paint, as Lighthouse's would);
+ * - a page without such an image starts at its first contentful paint.
+ * Where paint timing is not reported, it starts after the first frame; a page opened in a
+ * background tab, which paints nothing, starts at once; in any case within 3 s. The stylesheet,
+ * entry and page chunks come from the script element's `data-css`, `data-entry` and `data-page`
+ * (space separated). Each file is one element added to the page: adding a few dozen preload links
+ * would hold the main thread.
  *
  * Until the app takes over the page, a tap on a button (which only the app can answer) is held
- * and answered once the page is live: `window.__abtalBoot.takeTaps()` stops holding taps and
- * returns the buttons tapped meanwhile. Links work without the app and are left alone.
- * `window.__abtalBoot.styled` settles once the full stylesheet has loaded (or failed to).
+ * and answered once the page is live, and the button shows at once that it was pressed (a little
+ * smaller and darker; `data-held` keeps its own inline style, put back by the app):
+ * `window.__abtalBoot.takeTaps()` stops holding taps and returns the buttons tapped meanwhile.
+ * Links work without the app and are left alone. `window.__abtalBoot.styled` settles once the full
+ * stylesheet has loaded (or failed to).
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,s=d.currentScript,w=window,started=0,taps=[],styled,watch=[];' +
   'function hold(e){var b=e.target instanceof Element&&e.target.closest("button");' +
-  'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(taps.indexOf(b)<0)taps.push(b)}}' +
+  'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(taps.indexOf(b)<0){taps.push(b);' +
+  "b.setAttribute('data-held',b.style.cssText);b.style.scale='.96';b.style.filter='brightness(.8)'}}}" +
   "d.addEventListener('click',hold,true);" +
   "w.__abtalBoot={takeTaps:function(){d.removeEventListener('click',hold,true);return taps.splice(0)}," +
   'styled:new Promise(function(r){styled=r})};' +
   'function each(list,f){(list||"").split(" ").forEach(function(h){if(h)f(h)})}' +
   'function start(){if(started)return;started=1;var n=0;watch.forEach(function(o){o.disconnect()});' +
-  "each(s.dataset.css,function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;n++;" +
+  "each(s.dataset.css,function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.fetchPriority='low';n++;" +
   'l.onload=l.onerror=function(){if(!--n)styled()};d.head.appendChild(l)});if(!n)styled();' +
-  "function add(src){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=src;d.head.appendChild(m)}" +
+  "function add(src){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.fetchPriority='low';m.src=src;d.head.appendChild(m)}" +
   'add(s.dataset.entry);each(s.dataset.page,add)}' +
   'function later(){setTimeout(start,0)}' +
   "if(d.visibilityState==='hidden')start();" +
@@ -49,7 +61,8 @@ export const BOOT_SCRIPT =
   "var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[],fcp=0,big=0,img=d.querySelector('img[fetchpriority=high]');" +
   'function area(){var r=img.getBoundingClientRect(),W=w.innerWidth,H=w.innerHeight;' +
   'return Math.max(0,Math.min(r.right,W)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,H)-Math.max(r.top,0))}' +
-  'function check(){if(fcp&&(!img||big>=area()))later()}' +
+  // The main image still loading at the first paint: the app comes in behind it (see above).
+  'function check(){if(fcp&&(!img||!img.complete||big>=area()))later()}' +
   'function watchFor(type,f){var o=new P(function(l){l.getEntries().forEach(f);check()});o.observe({type:type,buffered:true});watch.push(o)}' +
   "if(t.indexOf('paint')<0)requestAnimationFrame(later);" +
   "else{if(img&&img.complete&&!img.naturalWidth)img=0;if(img&&t.indexOf('largest-contentful-paint')>=0){img.addEventListener('error',function(){img=0;check()});" +

@@ -14,7 +14,8 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { readEmbeddedQueries } from './lib/embedded-queries';
-import { markStarted } from './lib/first-render';
+import { LIVE_MARK, markStarted } from './lib/first-render';
+import { handOverFields, releaseHeld } from './lib/hand-over';
 import { hasOwnTitle } from './lib/page-title';
 import { nextTask, openBrowserState } from './lib/start-tasks';
 import { addWebFonts } from './lib/web-fonts';
@@ -91,7 +92,10 @@ if (container.firstElementChild) {
   // The last family of fonts was added in the task that ended the wait: the router starts in the
   // next (creating it, which matches the address against every route, is a few milliseconds).
   await nextTask();
-  router = createBrowserRouter(routes);
+  // Created as a router over server-rendered HTML (with its data: none, the routes load none), it
+  // leaves the page where the visitor has scrolled it meanwhile instead of putting it back at the
+  // top as it takes over.
+  router = createBrowserRouter(routes, { hydrationData: {} });
   // The first page lays out its lower sections only as they come near (see shared/boot.ts); the
   // pages the app shows next are laid out whole, so a remembered scroll position is found. A new
   // query or hash (the reader's page number) is the same page.
@@ -103,15 +107,21 @@ if (container.firstElementChild) {
   });
   await nextTask();
   // Buttons tapped while the page was loading (held by the boot script, see shared/boot.ts) are
-  // pressed again once the page is live; from now on React holds and replays taps itself.
+  // pressed again once the page is live, after what was typed meanwhile has reached the app (a
+  // held submit sends it); from now on React holds and replays taps itself.
   const taps = boot?.takeTaps() ?? [];
   let replayed = false;
   const replayTaps = () => {
     if (replayed) return;
     replayed = true;
     markStarted();
+    handOverFields(container);
     document.documentElement.dataset.live = '';
-    for (const button of taps) if (button.isConnected) button.click();
+    performance.mark(LIVE_MARK);
+    for (const button of taps) {
+      releaseHeld(button);
+      if (button.isConnected) button.click();
+    }
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is answered.

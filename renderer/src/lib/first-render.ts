@@ -7,6 +7,12 @@ import { useEffect, useState } from 'react';
  */
 let started = false;
 
+/**
+ * The user timing mark set when a prerendered page goes live (taps answered): tests/bench/web.bench.mjs
+ * reads it from the page's trace.
+ */
+export const LIVE_MARK = 'abtal:live';
+
 /** Called once the first render is on screen (after hydration, or at once without one). */
 export function markStarted(): void {
   started = true;

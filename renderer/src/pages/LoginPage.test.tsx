@@ -51,6 +51,29 @@ describe('LoginPage', () => {
     );
   });
 
+  it('remembers the page in the address (sent by the server) on arrival, and returns there', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/auth/login': { body: { user: USER } } }).fn);
+    // An older saved page gives way to the one the visitor was just sent from.
+    window.sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/');
+    const { router } = renderRoutes(routes, '/auth/login?next=%2Fprofile');
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/profile'),
+    );
+    await signIn();
+    expect(await screen.findByText('Profile screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+  });
+
+  it('does not remember a next that leads to another site', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/auth/login': { body: { user: USER } } }).fn);
+    renderRoutes(routes, '/auth/login?next=%2F%2Fevil.example%2Fprofile');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+    await signIn();
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
   it('goes home when no page was saved', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/auth/login': { body: { user: USER } } }).fn);
     renderRoutes(routes, '/auth/login');
