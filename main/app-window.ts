@@ -10,12 +10,12 @@ import {
 const BACKGROUND = '#0b0a14';
 
 /** No text selection, callouts or drag ghosts on the touch screen; fields stay usable. */
-export const KIOSK_TOUCH_CSS =
+const KIOSK_TOUCH_CSS =
   '*{-webkit-user-select:none;user-select:none;-webkit-touch-callout:none;-webkit-user-drag:none}' +
   'input,textarea,[contenteditable]{-webkit-user-select:text;user-select:text}';
 
 /** The security checklist's settings, the same for both kinds of window. */
-export const baseWebPreferences = (ses: Session, preload: string): WebPreferences => ({
+const baseWebPreferences = (ses: Session, preload: string): WebPreferences => ({
   preload,
   session: ses,
   contextIsolation: true,

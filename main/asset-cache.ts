@@ -87,7 +87,7 @@ const EXTENSIONS: Record<string, string> = {
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** The image type an asset path asks for, from its extension. */
-export function expectedContentType(path: string): string {
+function expectedContentType(path: string): string {
   return (
     EXTENSIONS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
   );

@@ -42,7 +42,7 @@ const HASH_HINT = 'abtal-universe --hash-pin=<PIN> prints it';
 const pinHashSchema = z.string().refine(isPinHash, `must be a PIN hash (${HASH_HINT})`);
 
 /** A packaged app talks to its server over https; plain http only to this computer. */
-export function requireHttps(origin: string, label: string): string {
+function requireHttps(origin: string, label: string): string {
   const { protocol, hostname } = new URL(origin);
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
   if (protocol !== 'https:' && !local) {
@@ -54,7 +54,7 @@ export function requireHttps(origin: string, label: string): string {
 }
 
 /** The desktop settings file (`settings.json` in the user data folder, or ABTAL_SETTINGS). */
-export const settingsFileSchema = z
+const settingsFileSchema = z
   .object({
     apiOrigin: originSchema.optional(),
     cacheMaxMegabytes: z.number().int().min(16).max(100_000).optional(),
@@ -62,7 +62,7 @@ export const settingsFileSchema = z
   .strict();
 
 /** The kiosk configuration file (JSON). Unknown keys are refused so that typos do not pass silently. */
-export const kioskFileSchema = z
+const kioskFileSchema = z
   .object({
     idleTimeoutSeconds: z.number().int().min(20).max(3600).default(90),
     promptSeconds: z.number().int().min(5).max(120).default(15),
@@ -97,7 +97,7 @@ export const kioskFileSchema = z
     path: ['promptSeconds'],
     message: 'must be shorter than idleTimeoutSeconds',
   });
-export type KioskFile = z.infer<typeof kioskFileSchema>;
+type KioskFile = z.infer<typeof kioskFileSchema>;
 
 export interface KioskConfig extends KioskPublicConfig {
   /** Salted scrypt hash of the staff exit PIN (see pin.ts). */

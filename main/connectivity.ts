@@ -8,7 +8,7 @@ export interface ConnectivityDeps {
   setOnline: (online: boolean) => void;
 }
 
-export const CONNECTIVITY_CHECK_MS = 15_000;
+const CONNECTIVITY_CHECK_MS = 15_000;
 
 /**
  * One check. No network means offline at once; while offline with a network, the server is probed so

@@ -18,7 +18,7 @@ export interface VisitorTraces {
   showStart: () => Promise<void>;
 }
 
-export const LOGOUT_TIMEOUT_MS = 3000;
+const LOGOUT_TIMEOUT_MS = 3000;
 
 /**
  * Clears everything of the visitor who just left, then shows the app's start again. The server session

@@ -260,7 +260,7 @@ function zoomKey(input: KeyInput): KeyDecision | null {
 }
 
 /** The staff combination: Ctrl+Shift+Alt+K. */
-export const isStaffExitCombo = (input: KeyInput) =>
+const isStaffExitCombo = (input: KeyInput) =>
   input.control &&
   input.shift &&
   input.alt &&

@@ -14,7 +14,7 @@ const QUEUEABLE: { method: string; path: RegExp }[] = [
   { method: 'PUT', path: /^\/api\/progress\/[A-Za-z0-9-]{1,64}$/ },
 ];
 
-export const MAX_OUTBOX_ENTRIES = 500;
+const MAX_OUTBOX_ENTRIES = 500;
 
 export interface QueuedRequest {
   method: string;

@@ -8,7 +8,7 @@ import type { OfflineStatus, PrecacheStatus } from '../shared/ipc.js';
 import { AssetError, type AssetCache } from './asset-cache.js';
 import type { Timers } from './kiosk.js';
 
-export const coverPath = (comicId: string) =>
+const coverPath = (comicId: string) =>
   findComic(comicId)?.image ?? `/art/covers/${comicId}.svg`;
 
 /** Every cover and page image of the given comics, from the bundled comic content. */

@@ -10,7 +10,7 @@ import { changesSession, isSaveableAnswer, type SavedAnswers } from './saved-ans
  * `/art/**` or `/api/**` comes here first.
  */
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'abtal';
+const APP_HOST = 'abtal';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /** Passed to protocol.registerSchemesAsPrivileged before the app is ready. */
@@ -91,9 +91,9 @@ export interface AppRequestHandlerOptions {
   savedAnswers?: SavedAnswers;
 }
 
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 
-export const OFFLINE_MESSAGE =
+const OFFLINE_MESSAGE =
   'You are offline: the Abtal Universe server cannot be reached right now.';
 
 /**

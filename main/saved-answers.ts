@@ -29,7 +29,7 @@ const SESSION_CHANGES = /^\/api\/auth\/(login|register|logout)$/;
 /** An answer larger than this is passed on but not kept. */
 export const MAX_SAVED_ANSWER_BYTES = 8 * 1024 * 1024;
 /** Past this, the answers saved longest ago go first. */
-export const DEFAULT_SAVED_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_SAVED_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
 
 export interface SavedAnswer {
   body: Buffer;

@@ -26,13 +26,13 @@ export function originOf(url: string): string | null {
   }
 }
 
-export function isAppUrl(url: string, policy: SecurityPolicy): boolean {
+function isAppUrl(url: string, policy: SecurityPolicy): boolean {
   const origin = originOf(url);
   return origin !== null && policy.appOrigins.includes(origin);
 }
 
 /** Links the system browser may open: the web, and mail. Never file:, javascript:, custom schemes. */
-export function isExternalOpenable(url: string): boolean {
+function isExternalOpenable(url: string): boolean {
   try {
     const { protocol } = new URL(url);
     return protocol === 'https:' || protocol === 'http:' || protocol === 'mailto:';

@@ -3,7 +3,7 @@ import { decideKey, type KeyDecision, type KeyInput } from './kiosk.js';
 import { APP_ORIGIN } from './protocol.js';
 
 /** Chromium's zoom levels: each step is 20 % (level 0.5 is about 110 %); -3..5 is about 58 %..250 %. */
-export const ZOOM_STEP = 0.5;
+const ZOOM_STEP = 0.5;
 export const ZOOM_LIMITS = { min: -3, max: 5 } as const;
 
 type ZoomDecision = Extract<KeyDecision, `zoom-${string}`>;

@@ -26,7 +26,7 @@ const stateSchema = z.object({
   fullscreen: z.boolean(),
 });
 
-export const DEFAULT_SIZE = { width: 1280, height: 820 };
+const DEFAULT_SIZE = { width: 1280, height: 820 };
 export const MIN_SIZE = { width: 800, height: 600 };
 
 const overlap = (a: Rect, b: Rect) =>

@@ -8,6 +8,7 @@ const STATIC_STEPS = [
   ['lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
   ['types', 'npx', ['tsc', '-b', 'tsconfig.json']],
   ['format', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']],
+  ['dead code', 'npx', ['knip', '--no-progress']],
 ];
 
 function run(name, command, args) {

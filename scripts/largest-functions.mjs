@@ -12,7 +12,12 @@ const option = (name, fallback) => {
 };
 const TOP = option('--top', 15);
 const LIMIT = option('--limit', 150);
-const EXCLUDED = [/\/migrations\//, /^renderer\/scripts\/art\/(draw|tables|scenes)/, /\.d\.ts$/];
+const EXCLUDED = [/\/migrations\//, /\.d\.ts$/];
+// The art generator's drawing tables: one case per scene or effect, each a few lines of shapes.
+const DRAWING_TABLES = new Set([
+  'renderer/scripts/art/scenery.ts:scene',
+  'renderer/scripts/art/effects.ts:effect',
+]);
 
 const files = execFileSync(
   'git',
@@ -57,10 +62,11 @@ function nameOf(node) {
 }
 
 found.sort((a, b) => b.lines - a.lines);
-for (const f of found.slice(0, TOP))
+const measured = found.filter((f) => !DRAWING_TABLES.has(`${f.file}:${f.name}`));
+for (const f of measured.slice(0, TOP))
   console.log(`${String(f.lines).padStart(5)}  ${f.file}:${f.line}  ${f.name}`);
-const over = found.filter((f) => f.lines > LIMIT && !/\.test\.tsx?$|\.spec\.ts$/.test(f.file));
+const over = measured.filter((f) => f.lines > LIMIT);
 console.log(
-  `largest function: ${found[0]?.lines ?? 0} lines; ${over.length} over ${LIMIT} lines outside tests`,
+  `largest function: ${measured[0]?.lines ?? 0} lines; ${over.length} over ${LIMIT} (tests included; migrations and the art generator's drawing tables left out)`,
 );
 if (process.argv.includes('--check') && over.length) process.exit(1);

@@ -30,7 +30,7 @@ import { episodeWords } from '../shared/content/server-episodes.js';
 
 export { SESSION_COOKIE_NAME as SESSION_COOKIE } from './common/session.js';
 import { lazySessions, SESSION_COOKIE_NAME } from './common/session.js';
-export const JSON_BODY_LIMIT = '64kb';
+const JSON_BODY_LIMIT = '64kb';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** `/api` and what is under it, as `app.use('/api', ...)` would match it (case-insensitive). */
@@ -76,7 +76,7 @@ function jsonBodyParser() {
  * What the reader's address of a server episode shows, for the head of its page (the bundled
  * comics are prerendered): a published episode's title and description; null for any other slug.
  */
-export function episodeReaderPage(episodes: EpisodesRepository): DescribeClientRoute {
+function episodeReaderPage(episodes: EpisodesRepository): DescribeClientRoute {
   return async (route) => {
     const match = /^\/(ar\/)?comics\/reader\/([^/]+)$/.exec(route);
     if (!match) return null;

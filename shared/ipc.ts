@@ -23,7 +23,7 @@ export const progressKeySchema = z
   .refine((key) => COMIC_IDS.includes(PROGRESS_KEY.exec(key)?.[2] ?? ''), 'Unknown comic id');
 
 /** A page number as localStorage keeps it: a non-negative integer written as a string. */
-export const progressPageSchema = z.string().regex(/^(0|[1-9]\d{0,4})$/, 'Expected a page number');
+const progressPageSchema = z.string().regex(/^(0|[1-9]\d{0,4})$/, 'Expected a page number');
 
 export const progressEntrySchema = z
   .object({
@@ -42,13 +42,12 @@ export const progressEntrySchema = z
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Expected a page number' });
     }
   });
-export type ProgressEntry = z.infer<typeof progressEntrySchema>;
 
 /** Every stored key with its localStorage value. */
-export const progressMapSchema = z.record(z.string(), z.string());
+const progressMapSchema = z.record(z.string(), z.string());
 export type ProgressMap = Record<string, string>;
 
-export const appInfoSchema = z.object({
+const appInfoSchema = z.object({
   isDesktop: z.literal(true),
   version: z.string(),
   platform: z.string(),
@@ -57,7 +56,7 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-export const cacheStatusSchema = z.object({
+const cacheStatusSchema = z.object({
   bytesUsed: z.number().int().nonnegative(),
   bytesCap: z.number().int().positive(),
   entries: z.number().int().nonnegative(),
@@ -74,18 +73,18 @@ export const attractSettingsSchema = z.object({
 export type AttractSettings = z.infer<typeof attractSettingsSchema>;
 
 /** What the renderer may know of the kiosk configuration: never the exit PIN. */
-export const kioskPublicConfigSchema = z.object({
+const kioskPublicConfigSchema = z.object({
   idleTimeoutSeconds: z.number().int().positive(),
   promptSeconds: z.number().int().positive(),
   attract: attractSettingsSchema,
 });
 export type KioskPublicConfig = z.infer<typeof kioskPublicConfigSchema>;
 
-export const kioskExitArgsSchema = z
+const kioskExitArgsSchema = z
   .object({ pin: z.string().min(1, 'Enter the PIN').max(32, 'PIN too long') })
   .strict();
 
-export const kioskExitResultSchema = z.object({
+const kioskExitResultSchema = z.object({
   ok: z.boolean(),
   /** Seconds before another attempt is accepted, after too many wrong PINs. */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
@@ -96,7 +95,7 @@ export type KioskExitResult = z.infer<typeof kioskExitResultSchema>;
  * The kiosk visitor session as main drives it. `prompt` is the "Still there?" question; its countdown
  * starts at `secondsLeft` when the state arrives. `resetting` lasts while cookies and storage are cleared.
  */
-export const kioskStateSchema = z.discriminatedUnion('phase', [
+const kioskStateSchema = z.discriminatedUnion('phase', [
   z.object({ phase: z.literal('attract') }),
   z.object({ phase: z.literal('active') }),
   z.object({ phase: z.literal('prompt'), secondsLeft: z.number().int().positive() }),
@@ -108,7 +107,7 @@ export type KioskState = z.infer<typeof kioskStateSchema>;
  * Where a kiosk visitor may go: reading, heroes, comics, the timeline and the Dubai episode. No login,
  * register, partner or other forms (a kiosk has no on-screen keyboard).
  */
-export const KIOSK_ROUTES: readonly RegExp[] = [
+const KIOSK_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/characters\/?$/,
   /^\/comics\/?$/,
@@ -135,11 +134,9 @@ const offlinePathSchema = z
     'Expected /art/... or /api/episodes/...',
   );
 
-export const offlineArgsSchema = z
-  .object({ paths: z.array(offlinePathSchema).min(1).max(500) })
-  .strict();
+const offlineArgsSchema = z.object({ paths: z.array(offlinePathSchema).min(1).max(500) }).strict();
 
-export const offlineStatusSchema = z.object({
+const offlineStatusSchema = z.object({
   /** Images readable without the network (shipped with the app or saved on this computer). */
   saved: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
@@ -149,7 +146,7 @@ export const offlineStatusSchema = z.object({
 export type OfflineStatus = z.infer<typeof offlineStatusSchema>;
 
 /** The kiosk's precache as the staff panel shows it. */
-export const precacheStatusSchema = z.object({
+const precacheStatusSchema = z.object({
   total: z.number().int().nonnegative(),
   ready: z.number().int().nonnegative(),
   missing: z.number().int().nonnegative(),

@@ -44,7 +44,7 @@ export function releaseDayTier(episode: ReleaseSchedule): Tier | null {
 }
 
 /** The lowest tier that may read the episode at `now`, or null when none may yet. */
-export function earliestTierAt(episode: ReleaseSchedule, now: Date): Tier | null {
+function earliestTierAt(episode: ReleaseSchedule, now: Date): Tier | null {
   return TIERS.find((tier) => isAvailable(episode, tier, now)) ?? null;
 }
 

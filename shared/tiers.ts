@@ -138,7 +138,7 @@ export const TIER_PLANS: readonly TierPlan[] = PLANS.map(({ ar: _arabic, ...plan
 export const arabicPlanTexts = (tier: Tier): Pick<TierPlan, 'name' | 'features'> =>
   (PLANS.find((plan) => plan.tier === tier) ?? PLANS[0]).ar;
 
-export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
+const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
 
 /** True when `tier` is at least `required` in the order FREE < SILVER < GOLD < PLATINUM. */
 export const meetsTier = (tier: Tier, required: Tier): boolean =>

@@ -12,7 +12,7 @@ const catalogueQuery = z.object({
 });
 
 /** Arabic when the first language the client accepts is Arabic; English otherwise. */
-export function languageOf(acceptLanguage: string | undefined): 'en' | 'ar' {
+function languageOf(acceptLanguage: string | undefined): 'en' | 'ar' {
   const first = acceptLanguage
     ?.split(',')
     .map((part) => part.split(';')[0].trim().toLowerCase())

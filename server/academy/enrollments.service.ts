@@ -3,8 +3,8 @@ import type { Enrollment, EnrollmentBody } from '../../shared/schemas/academy.sc
 import { CoursesRepository } from './courses.repository.js';
 import { EnrollmentsRepository } from './enrollments.repository.js';
 
-export const COURSE_NOT_FOUND = 'Course not found';
-export const ALREADY_ENROLLED = 'You are already enrolled in this course';
+const COURSE_NOT_FOUND = 'Course not found';
+const ALREADY_ENROLLED = 'You are already enrolled in this course';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,7 +7,7 @@ import { UsersService } from '../auth/users.service.js';
 import { Clock } from '../common/clock.js';
 import { SubscriptionsService } from '../commerce/subscriptions.service.js';
 
-export const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = 'User not found';
 
 /** What administrators do to accounts: find one, grant a tier. */
 @Injectable()

@@ -30,7 +30,7 @@ import { SESSION_COOKIE_NAME } from './session.js';
 import { SessionAuthGuard } from './session-auth.guard.js';
 import { fieldErrors, ZodValidationPipe } from './zod-validation.pipe.js';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface EndpointOptions {
   /** The OpenAPI tag (the module). */
@@ -66,7 +66,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ROUTE = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 
 /** The JSON body of every error (see common/http-exception.filter.ts). */
-export const errorBodySchema = z.object({
+const errorBodySchema = z.object({
   statusCode: z.number().int().meta({ example: 400 }),
   error: z.string().meta({ example: 'Bad Request' }),
   message: z.string(),
@@ -90,7 +90,7 @@ export const errorBodySchema = z.object({
 });
 
 /** An OpenAPI 3.1 schema (JSON Schema 2020-12) of a zod schema, as requests send or responses carry it. */
-export function openApiSchema(
+function openApiSchema(
   schema: z.core.$ZodType,
   io: 'input' | 'output',
 ): Record<string, unknown> {
@@ -128,7 +128,7 @@ class EndpointPipe implements PipeTransform {
 const STATE_CHANGING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every answer an endpoint can give besides its success, with when it happens. */
-export function endpointErrors(method: Method, options: EndpointOptions): Map<number, string> {
+function endpointErrors(method: Method, options: EndpointOptions): Map<number, string> {
   const errors = new Map<number, string>();
   if (options.body || options.params || options.query)
     errors.set(400, 'A field is missing or invalid (`errors` names each one)');

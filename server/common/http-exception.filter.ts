@@ -26,7 +26,7 @@ export interface ErrorBody {
 }
 
 /** One refused field with its English message and the stable code of its rule. */
-export interface ValidationIssue {
+interface ValidationIssue {
   field: string;
   message: string;
   code: ValidationCode;

@@ -3,7 +3,7 @@ import session from 'express-session';
 import type pg from 'pg';
 
 /** A session's expiry is pushed forward at most this often (ms), not on every request. */
-export const SESSION_TOUCH_EVERY_MS = 60_000;
+const SESSION_TOUCH_EVERY_MS = 60_000;
 /** Sessions whose last touch this process remembers; beyond it the memory starts over. */
 const REMEMBERED_TOUCHES = 10_000;
 

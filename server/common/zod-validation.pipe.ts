@@ -13,11 +13,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export const NUL_MESSAGE = 'Must not contain NUL characters';
+const NUL_MESSAGE = 'Must not contain NUL characters';
 
 /** Request bodies are flat forms; anything nested deeper than this is refused outright. */
-export const MAX_BODY_DEPTH = 32;
-export const DEPTH_MESSAGE = 'Request body is nested too deeply';
+const MAX_BODY_DEPTH = 32;
+const DEPTH_MESSAGE = 'Request body is nested too deeply';
 
 /**
  * The paths of every string in a JSON value that contains U+0000, walked without recursion so a

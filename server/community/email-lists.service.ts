@@ -2,8 +2,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { EmailSignup } from '../../shared/schemas/community.schemas.js';
 import { NewsletterRepository, PreRegistrationsRepository } from './email-lists.repository.js';
 
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed';
-export const ALREADY_REGISTERED = 'This email is already registered';
+const ALREADY_SUBSCRIBED = 'This email is already subscribed';
+const ALREADY_REGISTERED = 'This email is already registered';
 
 /** Addresses are kept lower-cased: one person, one entry, whatever the capitalisation. */
 const normalise = (email: string) => email.trim().toLowerCase();

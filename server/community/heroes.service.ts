@@ -4,7 +4,7 @@ import type { HeroEntity } from './entities/hero.entity.js';
 import { HeroesRepository } from './heroes.repository.js';
 
 /** The hero wall shows the newest submissions only. */
-export const HERO_LIST_LIMIT = 50;
+const HERO_LIST_LIMIT = 50;
 
 const toHero = (hero: HeroEntity): Hero => ({
   id: hero.id,

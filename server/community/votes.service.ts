@@ -4,7 +4,7 @@ import { VOTE_OPTIONS } from '../../shared/enums.js';
 import type { VoteBody, VoteReceipt, VoteTally } from '../../shared/schemas/community.schemas.js';
 import { VotesRepository } from './votes.repository.js';
 
-export const POLL_NOT_FOUND = 'Poll not found';
+const POLL_NOT_FOUND = 'Poll not found';
 
 /** Every poll the community can vote in, with its options in display order. */
 const POLLS: ReadonlyMap<string, readonly string[]> = new Map([[GUARDIAN_POLL_ID, VOTE_OPTIONS]]);

@@ -4,7 +4,7 @@ import type { ComicReadCount } from '../../shared/schemas/content.schemas.js';
 import { ComicReadsRepository } from './comic-reads.repository.js';
 import { EpisodesRepository } from './episodes.repository.js';
 
-export const COMIC_NOT_FOUND = 'Comic not found';
+const COMIC_NOT_FOUND = 'Comic not found';
 
 @Injectable()
 export class ComicReadsService {

@@ -10,7 +10,7 @@ import { CalendarFeedsRepository } from './calendar-feeds.repository.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import { EpisodesRepository } from './episodes.repository.js';
 
-export const CALENDAR_TOKEN_NOT_FOUND = 'Calendar link not found';
+const CALENDAR_TOKEN_NOT_FOUND = 'Calendar link not found';
 const CALENDAR_PATH = '/api/episodes/calendar.ics';
 const UID_DOMAIN = 'abtal-universe.com';
 

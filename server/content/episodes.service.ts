@@ -13,13 +13,13 @@ import type { EpisodeEntity } from './entities/episode.entity.js';
 import { EpisodesRepository } from './episodes.repository.js';
 import type { Viewer } from './viewer.decorator.js';
 
-export const EPISODE_NOT_FOUND = 'Episode not found';
-export const PAGE_NOT_FOUND = 'Page not found';
-export const COVER_NOT_FOUND = 'Cover not found';
-export const PANELS_NOT_FOUND = 'No panel data for this episode';
+const EPISODE_NOT_FOUND = 'Episode not found';
+const PAGE_NOT_FOUND = 'Page not found';
+const COVER_NOT_FOUND = 'Cover not found';
+const PANELS_NOT_FOUND = 'No panel data for this episode';
 
 /** Where the page images of server episodes live: `<dir>/<slug>/<pageImageFile(n)>`. */
-export const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
+const DEFAULT_EPISODE_ART_DIR = 'server/content/episode-art';
 
 @Injectable()
 export class EpisodesService {

@@ -52,7 +52,7 @@ function unwritable(dir: string, error: unknown): StartupError {
 }
 
 /** Creates `dir` when missing; an unwritable folder is one clear StartupError. */
-export function ensureWritableFolder(dir: string): void {
+function ensureWritableFolder(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
     const probe = join(dir, `.write-test-${process.pid}`);

@@ -9,7 +9,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** How often an unreachable database is probed, and how long a probe may take (ms). */
 const PROBE_EVERY_MS = 1_000;
-export const PROBE_TIMEOUT_MS = 1_500;
+const PROBE_TIMEOUT_MS = 1_500;
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',

@@ -4,12 +4,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Connections of the one pool every part of the server shares, on a PostgreSQL server. */
-export const POSTGRES_POOL_SIZE = 10;
+const POSTGRES_POOL_SIZE = 10;
 /**
  * The embedded PGlite is a single PostgreSQL session: exactly one connection may ever talk to it,
  * so a transaction holds it until it ends and every other statement queues behind it.
  */
-export const EMBEDDED_POOL_SIZE = 1;
+const EMBEDDED_POOL_SIZE = 1;
 
 /** Time limits of every database connection (milliseconds). */
 export const DATABASE_TIMEOUTS = {
@@ -30,7 +30,7 @@ export interface DatabaseTarget {
 }
 
 /** `pg` pool settings: size and every timeout. */
-export function poolOptions(embedded: boolean) {
+function poolOptions(embedded: boolean) {
   return {
     max: embedded ? EMBEDDED_POOL_SIZE : POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: DATABASE_TIMEOUTS.connect,

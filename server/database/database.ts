@@ -11,7 +11,7 @@ export interface DatabaseHandle extends DatabaseTarget {
 }
 
 /** Any number, the same on every server: only one of them migrates and seeds at a time. */
-export const MIGRATION_LOCK = 7_638_000;
+const MIGRATION_LOCK = 7_638_000;
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PGlite in DATA_DIR when it is unset. The

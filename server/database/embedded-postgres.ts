@@ -9,7 +9,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * EMBEDDED_POOL_SIZE). The second slot only lets a replacement connect while a dropped connection
  * is still being cleaned up.
  */
-export const EMBEDDED_MAX_CONNECTIONS = 2;
+const EMBEDDED_MAX_CONNECTIONS = 2;
 const SOCKET_PORT = 5432;
 
 export interface EmbeddedPostgres {

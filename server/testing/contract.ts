@@ -24,7 +24,7 @@ interface Route {
 }
 
 /** The documented operation a request reaches, matched by method and path template. */
-export function routesOf(document: OpenApiDocument): (method: string, url: string) => Route | null {
+function routesOf(document: OpenApiDocument): (method: string, url: string) => Route | null {
   const routes: Route[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);

@@ -10,7 +10,7 @@ import { HttpExceptionFilter } from '../common/http-exception.filter.js';
 const SIGNED_IN_HEADER = 'x-spec-user-id';
 
 /** Every method of a class replaced by a `vi.fn()` that answers undefined until told otherwise. */
-export function mockOf<T extends object>(type: Type<T>): Mocked<T> {
+function mockOf<T extends object>(type: Type<T>): Mocked<T> {
   const mock: Record<string, unknown> = {};
   for (let proto = type.prototype as object; proto !== Object.prototype;) {
     for (const name of Object.getOwnPropertyNames(proto)) {

@@ -22,7 +22,7 @@ export interface CourseSeed {
 }
 
 /** "AI & Tech" -> "ai-tech": the file name of a category's artwork. */
-export const categorySlug = (category: string): string =>
+const categorySlug = (category: string): string =>
   category.toLowerCase().replace(/&/g, ' ').trim().split(/\s+/).join('-');
 
 /**

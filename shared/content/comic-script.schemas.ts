@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAST } from './cast.js';
 
 /** Backgrounds the art generator can paint behind a panel. */
-export const SCENES = [
+const SCENES = [
   'desert-night',
   'desert-dawn',
   'desert-day',
@@ -37,7 +37,7 @@ export const SCENES = [
 ] as const;
 
 /** Effects drawn over a panel's background. */
-export const EFFECTS = [
+const EFFECTS = [
   'sparks',
   'fire',
   /** A campfire on the ground in the middle of the panel, between the people beside it. */
@@ -62,7 +62,7 @@ export const EFFECTS = [
 ] as const;
 
 /** How close the camera is. */
-export const SHOTS = ['wide', 'medium', 'close-up'] as const;
+const SHOTS = ['wide', 'medium', 'close-up'] as const;
 /**
  * What a character is doing: the generator draws each of these. `kneel` is down on both knees with
  * the palms pressed to the ground; `carry` is flying with the arms held out to hold someone; `join`
@@ -82,18 +82,18 @@ export const POSES = [
   'face',
 ] as const;
 /** Where a character looks: up (the head tipped back) or down (bent over). Ahead when not given. */
-export const GAZES = ['up', 'down'] as const;
+const GAZES = ['up', 'down'] as const;
 /** The angle a character is seen from. */
 export const VIEWS = ['front', 'three-quarter', 'profile'] as const;
 /** What a piece of lettering is: narration, words spoken, thought, shouted, or a sound. */
-export const LETTER_ROLES = ['caption', 'speech', 'thought', 'shout', 'sound'] as const;
+const LETTER_ROLES = ['caption', 'speech', 'thought', 'shout', 'sound'] as const;
 
-export const sceneSchema = z.enum(SCENES);
-export const effectSchema = z.enum(EFFECTS);
-export const castSchema = z.enum(CAST);
+const sceneSchema = z.enum(SCENES);
+const effectSchema = z.enum(EFFECTS);
+const castSchema = z.enum(CAST);
 
 /** One character in a panel. */
-export const castMemberSchema = z.strictObject({
+const castMemberSchema = z.strictObject({
   who: castSchema,
   pose: z.enum(POSES).optional(),
   view: z.enum(VIEWS).optional(),
@@ -108,7 +108,7 @@ export const castMemberSchema = z.strictObject({
 });
 
 /** A caption or balloon, in English and Arabic; everything but a caption or a sound has a speaker. */
-export const letterSchema = z
+const letterSchema = z
   .strictObject({
     role: z.enum(LETTER_ROLES),
     speaker: castSchema.optional(),
@@ -121,7 +121,7 @@ export const letterSchema = z
   });
 
 /** One panel: the shot, the setting, who is in it doing what, and its lettering. */
-export const panelSchema = z.strictObject({
+const panelSchema = z.strictObject({
   shot: z.enum(SHOTS),
   setting: sceneSchema,
   fx: z.array(effectSchema).optional(),
@@ -135,7 +135,7 @@ export const panelSchema = z.strictObject({
   lettering: z.array(letterSchema),
 });
 
-export const scriptPageSchema = z.strictObject({
+const scriptPageSchema = z.strictObject({
   title: z.string().trim().min(1).optional(),
   /** The page title in Arabic, lettered on the Arabic page (every bundled comic has it). */
   titleAr: z.string().trim().min(1).optional(),
@@ -144,7 +144,7 @@ export const scriptPageSchema = z.strictObject({
   panels: z.array(panelSchema).min(2).max(6),
 });
 
-export const scriptChapterSchema = z.strictObject({
+const scriptChapterSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().trim().min(1),
   /** The chapter's title in the Arabic edition. */
@@ -158,11 +158,9 @@ export const comicScriptSchema = z.record(z.string().min(1), z.array(scriptChapt
 export type SceneName = z.infer<typeof sceneSchema>;
 export type EffectName = z.infer<typeof effectSchema>;
 export type CastName = z.infer<typeof castSchema>;
-export type Shot = (typeof SHOTS)[number];
 export type Pose = (typeof POSES)[number];
 export type Gaze = (typeof GAZES)[number];
 export type View = (typeof VIEWS)[number];
-export type CastMember = z.infer<typeof castMemberSchema>;
 export type Letter = z.infer<typeof letterSchema>;
 export type Panel = z.infer<typeof panelSchema>;
 export type ScriptPage = z.infer<typeof scriptPageSchema>;

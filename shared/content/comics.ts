@@ -119,7 +119,7 @@ export const isKnownComicId = (id: string): boolean => COMIC_IDS.includes(id);
 export const findComic = (id: string): Comic | undefined => COMICS.find((comic) => comic.id === id);
 
 /** The comics in the order of the universe's timeline: what to read after what. */
-export const TIMELINE_ORDER: readonly string[] = [
+const TIMELINE_ORDER: readonly string[] = [
   'origins-1',
   'jalal-origins',
   'nazra-origins',

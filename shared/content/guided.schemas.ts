@@ -9,7 +9,7 @@ import { CAST } from './cast.js';
 const text = () => z.string().check(z.minLength(1));
 
 /** A caption, balloon or page title in the panel data (guided.json), in one language. */
-export const guidedLetterSchema = z.object({
+const guidedLetterSchema = z.object({
   role: z.tuple([z.enum(['title', 'caption', 'speech', 'thought', 'shout', 'sound'])]),
   speaker: z.optional(z.object({ id: z.enum(CAST), name: text() })),
   text: text(),
@@ -22,7 +22,7 @@ export const XYWH_PERCENT = /#xywh=percent:([\d.]+),([\d.]+),([\d.]+),([\d.]+)$/
  * A panel: its box on the page image, its scene description, the shot and who is in it, and its
  * lettering in reading order.
  */
-export const guidedPanelSchema = z.object({
+const guidedPanelSchema = z.object({
   role: z.tuple([z.literal('panel')]),
   imgref: z.string().check(z.regex(XYWH_PERCENT)),
   text: text(),
@@ -50,4 +50,3 @@ export const guidedDocumentSchema = z.object({
 });
 
 export type GuidedLetter = z.infer<typeof guidedLetterSchema>;
-export type GuidedDocument = z.infer<typeof guidedDocumentSchema>;

@@ -1,7 +1,7 @@
 import { findCharacter } from './characters.js';
 import type { Character, CharacterId } from './types.js';
 
-export type Phase1Role = 'Heritage Anchor' | 'Future Bridge' | 'Ancient Spirit';
+type Phase1Role = 'Heritage Anchor' | 'Future Bridge' | 'Ancient Spirit';
 
 export interface Phase1Guardian {
   characterId: CharacterId;
@@ -18,7 +18,7 @@ export const PHASE1_GUARDIANS: readonly Phase1Guardian[] = [
 ];
 
 /** Characters of the origin excerpt on a Phase 1 card. */
-export const PHASE1_ORIGIN_EXCERPT_LENGTH = 150;
+const PHASE1_ORIGIN_EXCERPT_LENGTH = 150;
 
 /** Power tags shown on a Phase 1 card. */
 export const PHASE1_POWER_TAGS = 3;

@@ -21,7 +21,7 @@ export interface Character {
   ar: Pick<Character, 'name' | 'title' | 'element' | 'powers' | 'origin' | 'symbolism'>;
 }
 
-export type ComicPrice = 'FREE' | 'NFT ACCESS';
+type ComicPrice = 'FREE' | 'NFT ACCESS';
 
 export interface Comic {
   id: string;

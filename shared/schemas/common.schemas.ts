@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const MAX_EMAIL_LENGTH = 254;
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+const MAX_EMAIL_LENGTH = 254;
 
 /*
  * JSON Schema patterns that say exactly what a field accepts, so the OpenAPI document generated from
@@ -14,7 +14,7 @@ const ANY = '[^\\u0000]';
 const NON_SPACE = '[^\\s\\u0000]';
 
 /** Between min and max characters once trimmed (blank accepted when `allowBlank`). */
-export function trimmedTextPattern(min: number, max: number, allowBlank = false): string {
+function trimmedTextPattern(min: number, max: number, allowBlank = false): string {
   const kept =
     min <= 1
       ? `${NON_SPACE}(?:${ANY}{0,${max - 2}}${NON_SPACE})?`
@@ -23,7 +23,7 @@ export function trimmedTextPattern(min: number, max: number, allowBlank = false)
 }
 
 /** One of `values` whatever its case, with spaces around it allowed. */
-export function anyCasePattern(values: readonly string[]): string {
+function anyCasePattern(values: readonly string[]): string {
   const anyCase = (value: string) =>
     [...value]
       .map((c) =>

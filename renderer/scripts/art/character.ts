@@ -49,7 +49,7 @@ interface Costume {
 /** Everyone the art draws with this model: the five guardians, the heroes of Dubai and people. */
 export type ModelId = CharacterId | 'saqr' | 'noor' | 'eclipse' | 'civ' | 'child';
 
-export const COSTUMES: Readonly<Record<ModelId, Costume>> = {
+const COSTUMES: Readonly<Record<ModelId, Costume>> = {
   asad: {
     build: { shoulder: 46, hip: 26, limb: 27 },
     skin: '#8d5a3b',
@@ -283,7 +283,7 @@ const line = (points: readonly Point[], width: number, color: string): string =>
   `<polyline points="${pts(points)}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** Darkens a #rrggbb colour: the far limbs. */
-export function shade(color: string, amount = 0.6): string {
+function shade(color: string, amount = 0.6): string {
   const v = Number.parseInt(color.slice(1), 16);
   const part = (shift: number): string =>
     Math.round(((v >> shift) & 255) * amount)

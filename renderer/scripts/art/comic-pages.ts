@@ -199,7 +199,7 @@ export const PAGE = { w: 800, h: 1200, mx: 28, top: 28, bottom: 60, gut: 14 };
 type Box = [x: number, y: number, w: number, h: number];
 
 /** The panel grid of a page with 2 to 6 panels, in reading order. */
-export function panelRects(count: number): Box[] {
+function panelRects(count: number): Box[] {
   const W = PAGE.w - PAGE.mx * 2;
   const H = PAGE.h - PAGE.top - PAGE.bottom;
   const g = PAGE.gut;

@@ -8,7 +8,7 @@ import { shapeId, type ShapeName } from './shapes.js';
 import { hexId, n, scaled, type Doc } from './svg.js';
 
 /** The guardians' emblems in the order of HERO_COLORS. */
-export const EMBLEMS: readonly ShapeName[] = ['flame', 'leaf', 'wave', 'star', 'crown'];
+const EMBLEMS: readonly ShapeName[] = ['flame', 'leaf', 'wave', 'star', 'crown'];
 
 /**
  * An effect drawn over a w x h scene. `top` is where the panel's lettering ends: an effect with

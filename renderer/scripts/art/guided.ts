@@ -21,7 +21,7 @@ interface GuidedObject {
 }
 
 /** The names of everyone who can speak, as the text layer and read-aloud announce them. */
-export const SPEAKER_NAMES: Record<CastName, Record<LetteringLanguage, string>> = {
+const SPEAKER_NAMES: Record<CastName, Record<LetteringLanguage, string>> = {
   jalal: { en: 'Jalal', ar: 'جلال' },
   nazra: { en: 'Nazra', ar: 'نظرة' },
   falqan: { en: 'Falqan', ar: 'فلقان' },

@@ -15,7 +15,7 @@ interface PortraitSpec {
   sky: [string, string];
 }
 
-export const PORTRAITS: Readonly<Record<CharacterId, PortraitSpec>> = {
+const PORTRAITS: Readonly<Record<CharacterId, PortraitSpec>> = {
   jalal: { bg: 'desert-dawn', fx: ['fire'], sky: ['#1c0a05', '#7c2d12'] },
   nazra: { bg: 'oasis', fx: ['roots'], sky: ['#04140c', '#14532d'] },
   falqan: { bg: 'sea-night', fx: ['water'], sky: ['#030b1c', '#0c4a6e'] },

@@ -46,14 +46,6 @@ export function patRain(doc: Doc): string {
   );
 }
 
-export function patSpots(doc: Doc): string {
-  return doc.need(
-    'pspots',
-    () =>
-      `<pattern id="pspots" width="26" height="26" patternUnits="userSpaceOnUse"><rect width="26" height="26" fill="#3b0764"/><circle cx="7" cy="7" r="3" fill="#c4b5fd" opacity=".55"/><circle cx="19" cy="18" r="2.4" fill="#c4b5fd" opacity=".45"/></pattern>`,
-  );
-}
-
 /** A w x h rectangle filled with a pattern at the given opacity. */
 export const overlay = (w: number, h: number, pattern: string, opacity: number): string =>
   `<rect width="${n(w)}" height="${n(h)}" fill="url(#${pattern})" opacity="${opacity}"/>`;

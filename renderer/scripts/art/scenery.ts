@@ -7,7 +7,7 @@ import { n, rect, scaled, type Doc } from './svg.js';
 
 // Scenery is drawn in a local box 0..w x 0..h.
 
-export function dunes(
+function dunes(
   w: number,
   h: number,
   colors: readonly string[],

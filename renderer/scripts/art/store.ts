@@ -23,7 +23,7 @@ export const STORE_PRODUCTS: readonly Product[] = SAMPLE_PRODUCTS.map((product) 
 }));
 
 /** Who each product's picture shows: what its copy promises. */
-export const PRODUCT_CAST: Readonly<Record<Product['id'], readonly FigureKey[]>> = {
+const PRODUCT_CAST: Readonly<Record<Product['id'], readonly FigureKey[]>> = {
   tee: GUARDIANS,
   figure: ['fahd'],
   poster: PHASE1_GUARDIANS.map((guardian) => guardian.characterId),

@@ -12,7 +12,7 @@ export const scaled = (v: number, precision: 100 | 1000 = 100): number =>
   // Through whole numbers, so 38.3 / 100 prints as 0.383 and not 0.38299999999999995.
   Math.round(Number(n(v * precision)) * 10) / (precision * 10);
 
-export const esc = (s: string): string =>
+const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const hexId = (color: string): string => color.replace(/[^0-9a-z]/gi, '');

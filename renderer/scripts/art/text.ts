@@ -1,5 +1,5 @@
 /** Rough advance widths (em) of Verdana / DejaVu Sans, the widest common sans faces. */
-export function textWidth(text: string, size: number, bold = false): number {
+function textWidth(text: string, size: number, bold = false): number {
   let w = 0;
   for (const ch of text) {
     if (ch === ' ') w += 0.35;

@@ -1,5 +1,3 @@
-import { arabicPath } from '../lib/language';
-
 /** The navigation bar, in order. Partnerships is reached from the footer only. */
 export const NAV_LINKS = [
   { to: '/', label: 'nav.home' },
@@ -12,12 +10,6 @@ export const NAV_LINKS = [
   { to: '/community', label: 'nav.community' },
   { to: '/merch', label: 'nav.store' },
 ] as const;
-
-/**
- * The Arabic edition's path of an English page (`/comics` gives `/ar/comics`, `/` gives `/ar`),
- * for lists of public routes (prerendering, sitemaps): every English route has one.
- */
-export const toArabicPath = arabicPath;
 
 /** The class of a navigation link, highlighted on its own page. */
 export const linkClass = ({ isActive }: { isActive: boolean }) =>

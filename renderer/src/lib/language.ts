@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
 
 /** The site's two editions: English at today's paths (the default), Arabic under `/ar`. */
-export const LANGUAGES = ['en', 'ar'] as const;
+const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The address prefix of the Arabic edition. */
-export const ARABIC_PREFIX = '/ar';
+const ARABIC_PREFIX = '/ar';
 
 /** Local storage key of the edition a visitor chose with the language switch. */
 export const LANGUAGE_CHOICE_KEY = 'language';

@@ -156,7 +156,7 @@ const descriptor = (style: CSSStyleDeclaration, name: string) =>
   style.getPropertyValue(name).trim() || undefined;
 
 /** The faces a stylesheet declares, as FontFace objects not yet added to the document. */
-export function facesOf(css: string): FontFace[] {
+function facesOf(css: string): FontFace[] {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   return [...sheet.cssRules]

@@ -82,7 +82,7 @@ const EPISODES: EpisodeSeed[] = [
   },
 ];
 
-export const episodePages = (slug: string, count: number): EpisodePage[] =>
+const episodePages = (slug: string, count: number): EpisodePage[] =>
   Array.from({ length: count }, (_, index) => ({
     number: index + 1,
     image: comicPageImagePath(slug, index + 1),
@@ -92,7 +92,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SCRIPT: Record<string, { pages: { text: string }[] }[] | undefined> = episodeScript;
 
 /** The pages of a server episode: images behind the API's release rule, words from the script. */
-export const serverEpisodePages = (slug: string): EpisodePage[] =>
+const serverEpisodePages = (slug: string): EpisodePage[] =>
   (SCRIPT[slug] ?? [])
     .flatMap((chapter) => chapter.pages)
     .map((page, index) => ({

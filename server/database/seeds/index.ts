@@ -5,9 +5,9 @@ import { seedPartners } from './partners.seed.js';
 import { seedTierPlans } from './tier-plans.seed.js';
 
 /** A seed runs on every start and must insert only what is missing (idempotent). */
-export type Seed = (dataSource: DataSource) => Promise<void>;
+type Seed = (dataSource: DataSource) => Promise<void>;
 
-export const SEEDS: Seed[] = [
+const SEEDS: Seed[] = [
   seedTierPlans,
   seedEpisodes,
   seedCourses,

@@ -16,7 +16,7 @@ const emblem = logoSvg.replace('<svg ', '<svg class="h-full w-full" ');
 const UserMenu = lazy(() => import('./UserMenu'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
-export function Logo() {
+function Logo() {
   const { t, i18n } = useTranslation();
   const product = t('product');
   return (

@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;

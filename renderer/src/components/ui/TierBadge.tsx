@@ -9,7 +9,7 @@ const TIER_COLOURS: Record<Tier, string> = {
   PLATINUM: 'bg-purple-400 text-purple-950',
 };
 
-export const tierBadgeClass = (tier: Tier) => TIER_COLOURS[tier] ?? TIER_COLOURS.FREE;
+const tierBadgeClass = (tier: Tier) => TIER_COLOURS[tier] ?? TIER_COLOURS.FREE;
 
 export function TierBadge({ tier }: { tier: Tier }) {
   const { t } = useTranslation();

@@ -3,7 +3,4 @@
  * (./OfflineLibrary) is loaded on its own, by the comics page in the desktop app only.
  */
 export { DesktopShell } from './DesktopShell';
-export { FullscreenButton } from './FullscreenButton';
-export { persistProgress } from './progress-sync';
 export { getBridge } from './bridge';
-export { useDesktop, type DesktopStatus } from './use-desktop';

@@ -21,7 +21,7 @@ export const SWEEP_INTERVAL_MS = 1000;
 export const isProgressKey = (key: string): boolean => PROGRESS_KEY.test(key);
 
 /** Every progress and read-flag key in localStorage with its value. */
-export function readLocalProgress(): ProgressMap {
+function readLocalProgress(): ProgressMap {
   const result: ProgressMap = {};
   try {
     const local = window.localStorage;

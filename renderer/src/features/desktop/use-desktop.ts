@@ -11,7 +11,7 @@ export interface DesktopStatus {
 }
 
 /** What every render starts from, on the server and in the first browser render alike. */
-export const INITIAL_DESKTOP_STATUS: DesktopStatus = {
+const INITIAL_DESKTOP_STATUS: DesktopStatus = {
   isDesktop: false,
   kiosk: false,
   online: true,

@@ -20,7 +20,7 @@ export interface StartedComic {
 const inProgress = (page: number, total: number) => page >= 2 && page < total;
 
 /** Started, unfinished comics from this browser's saved pages. */
-export function startedLocally(): StartedComic[] {
+function startedLocally(): StartedComic[] {
   return COMICS.flatMap((comic) => {
     const total = getComicPages(comic.id).length;
     const page = Number.parseInt(storage.get(comicProgressKey(comic.id)) ?? '', 10);

@@ -8,11 +8,11 @@ export type FitMode = 'page' | 'width' | 'original';
 export const FIT_MODES: readonly FitMode[] = ['page', 'width', 'original'];
 
 /** Automatic retries of a page that fails to load before the Retry button shows. */
-export const PAGE_RETRIES = 3;
+const PAGE_RETRIES = 3;
 const RETRY_DELAY_MS = 400;
 
 /** The width of one page box for a fit mode, with `count` pages side by side. */
-export function boxWidth(fit: FitMode, count: number): string {
+function boxWidth(fit: FitMode, count: number): string {
   if (fit === 'original') return '800px';
   const share = `${100 / count}%`;
   return fit === 'width' ? share : `min(${share}, calc(100dvh * ${PAGE_ASPECT.toFixed(5)}))`;

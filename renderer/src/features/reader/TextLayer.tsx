@@ -27,7 +27,7 @@ export function letterLabel(text: ReaderText, letter: ComicPanel['lettering'][nu
   return text.t(`roles.${role}`, { speaker: letter.speaker?.name ?? '' });
 }
 
-export interface TextLayerPage {
+interface TextLayerPage {
   number: number;
   page: ComicPage;
   /** The page's panels in reading order; a page without panel data is read as one text. */

@@ -1,5 +1,5 @@
 /** How long a turn may wait for an image before giving up on preloading it. */
-export const PRELOAD_TIMEOUT_MS = 4000;
+const PRELOAD_TIMEOUT_MS = 4000;
 
 /**
  * Fetches and decodes an image so that showing it afterwards paints at once.
@@ -27,7 +27,7 @@ export function preloadImage(src: string, timeoutMs = PRELOAD_TIMEOUT_MS): Promi
 
 /** The fonts of the reader's bar: the display face of the title and the text face. */
 const READER_FONTS = ['1em Bangers', '600 1em "Cairo Variable"', '1em "Cairo Variable"'];
-export const FONT_WAIT_MS = 1000;
+const FONT_WAIT_MS = 1000;
 
 /**
  * Loads the reader's fonts (at most FONT_WAIT_MS), so that text drawn with a fallback never

@@ -12,7 +12,7 @@ const progressListSchema = lazySchema(async () =>
  * try when the network or the server fails, until the browser is back online.
  */
 
-export const SEND_DELAY_MS = 700;
+const SEND_DELAY_MS = 700;
 
 interface Pending {
   page: number;

@@ -114,8 +114,8 @@ export interface Camera {
 }
 
 export const IDENTITY: Camera = { scale: 1, x: 0, y: 0 };
-export const MIN_SCALE = 1;
-export const MAX_SCALE = 5;
+const MIN_SCALE = 1;
+const MAX_SCALE = 5;
 
 /**
  * Zooms to `scale` keeping the point (px, py), given relative to the stage's centre, still.

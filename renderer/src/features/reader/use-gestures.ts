@@ -4,10 +4,10 @@ import { swipeSide, tapZone } from './reader-logic';
 import type { ReaderCommands } from './use-reader-commands';
 
 /** A swipe is at least this far, and more across than down. */
-export const SWIPE_MIN_PX = 50;
+const SWIPE_MIN_PX = 50;
 const TAP_MAX_PX = 12;
 const TAP_MAX_MS = 350;
-export const DOUBLE_TAP_MS = 280;
+const DOUBLE_TAP_MS = 280;
 
 export interface GestureOptions {
   dispatch: ReaderCommands['dispatch'];

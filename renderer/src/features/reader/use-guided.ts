@@ -5,12 +5,12 @@ import type { ReaderState } from './use-reader';
 import type { ComicPanels } from './use-panels';
 
 /** How long the whole page shows before guided view moves to its first panel. */
-export const OVERVIEW_MS = 900;
+const OVERVIEW_MS = 900;
 /** The camera's move from panel to panel (cut to 0 with reduced motion). */
 export const GUIDED_MOVE_SECONDS = 0.45;
 
 /** One stop of guided view: a panel of a page on screen. */
-export interface GuidedStop {
+interface GuidedStop {
   page: number;
   index: number;
   box: PageRect;

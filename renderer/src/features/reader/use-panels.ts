@@ -15,7 +15,7 @@ export type ComicPanels = readonly (readonly ComicPanel[])[];
 const loaded = new Map<string, Promise<ComicPanels | null>>();
 
 /** Fetches (once per address) the panel data at `url`. */
-export function loadPanels(url: string): Promise<ComicPanels | null> {
+function loadPanels(url: string): Promise<ComicPanels | null> {
   let pending = loaded.get(url);
   if (!pending) {
     pending = fetch(url)

@@ -10,7 +10,7 @@ import {
 import { clampPage, mergeProgress, pageFromQuery } from './reader-logic';
 
 /** The saved page of a comic in this browser, or null when nothing readable is saved. */
-export function readLocalPage(comicId: string): number | null {
+function readLocalPage(comicId: string): number | null {
   const saved = Number.parseInt(storage.get(comicProgressKey(comicId)) ?? '', 10);
   return Number.isFinite(saved) ? saved : null;
 }

@@ -13,7 +13,7 @@ import { storage } from '../../lib/storage';
 import { autoSpreads, buildScreens, type ReadingDirection } from './reader-logic';
 
 /** The page slide when the page changes. */
-export const PAGE_TRANSITION_SECONDS = 0.3;
+const PAGE_TRANSITION_SECONDS = 0.3;
 
 /** True on a touch-first screen; false during render on the server. */
 export function useCoarsePointer(): boolean {
@@ -128,7 +128,7 @@ export function usePageSlide(
 }
 
 export type SpreadSetting = 'auto' | 'on' | 'off';
-export const SPREADS_KEY = 'reader-spreads';
+const SPREADS_KEY = 'reader-spreads';
 
 const readSpreadSetting = (): SpreadSetting => {
   const value = storage.get(SPREADS_KEY);

@@ -3,8 +3,8 @@ import { storage } from '../../lib/storage';
 import { FIT_MODES, type FitMode } from './PageBox';
 import type { TextSettings } from './TextLayer';
 
-export const FIT_KEY = 'reader-fit';
-export const TEXT_KEY = 'reader-text';
+const FIT_KEY = 'reader-fit';
+const TEXT_KEY = 'reader-text';
 const TEXT_DEFAULTS: TextSettings = { size: 100, spacing: 'normal', contrast: false };
 
 /** The page size (fit page, width or original), remembered in this browser. */

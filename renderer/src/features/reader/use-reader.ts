@@ -25,13 +25,12 @@ import { readSavedPage, useProgressSync, type ReaderPosition } from './use-progr
 export { clampPage, progressPercent };
 
 /** The pages as an edition shows them: the Arabic lettering where a page has it. */
-export const inEdition = (pages: ComicPage[], language: Language): ComicPage[] =>
+const inEdition = (pages: ComicPage[], language: Language): ComicPage[] =>
   language === 'ar'
     ? pages.map((page) => (page.imageAr ? { ...page, image: page.imageAr } : page))
     : pages;
 
-export type ReaderStatus = 'loading' | 'ready' | 'not-found';
-export type { SpreadSetting } from './use-reader-layout';
+type ReaderStatus = 'loading' | 'ready' | 'not-found';
 
 export interface UseReaderOptions {
   /** Loads and decodes a page image; the reader turns to a page only once this settles. */

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatWhole, numberFormat, pluralRules } from '@shared/intl';
+import { dateTimeFormat, formatWhole, numberFormat } from '@shared/intl';
 import type { Language } from '../language';
 
 /**
@@ -71,7 +71,3 @@ export const formatDuration = (
     unit,
     unitDisplay: 'long',
   }).format(amount);
-
-/** The plural category of a count (Arabic has zero, one, two, few, many and other). */
-export const pluralCategory = (count: number, language: Language): Intl.LDMLPluralRule =>
-  pluralRules(LOCALES[language]).select(count);

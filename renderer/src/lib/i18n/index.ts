@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '../language';
 
 // Importing the instances registers the English one as the default, so a component rendered
 // outside the layout (a unit test, a portal) still gets its messages.
-export { addNamespace, i18nFor, LanguageProvider } from './i18n';
+export { i18nFor, LanguageProvider } from './i18n';
 export { useTranslation };
 export { Trans } from 'react-i18next';
 

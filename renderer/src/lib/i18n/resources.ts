@@ -29,5 +29,3 @@ export interface PageNamespaces {
   reader: typeof reader;
 }
 export type PageNamespace = keyof PageNamespaces;
-
-export type Namespace = keyof (typeof resources)['en'] | PageNamespace;

@@ -6,8 +6,8 @@ const schemas = () => import('@shared/schemas/commerce.schemas');
 const subscriptionViewSchema = lazySchema(async () => (await schemas()).subscriptionViewSchema);
 const tierPlanListSchema = lazySchema(async () => (await schemas()).tierPlanSchema.array());
 
-export const SUBSCRIPTION_KEY = ['/api/user/subscription'] as const;
-export const TIER_PLANS_KEY = ['/api/subscription/tiers'] as const;
+const SUBSCRIPTION_KEY = ['/api/user/subscription'] as const;
+const TIER_PLANS_KEY = ['/api/subscription/tiers'] as const;
 
 /** The signed-in user's membership; only asked for while someone is signed in. */
 export function useSubscription(enabled: boolean) {

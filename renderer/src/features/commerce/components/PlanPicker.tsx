@@ -9,7 +9,7 @@ import { useTierPlans } from '../api/subscription.api';
 import { PlanCard } from './PlanCard';
 
 /** How long an upgrade shows as processing: payments are not connected, so nothing is sent. */
-export const UPGRADE_PROCESSING_MS = 1500;
+const UPGRADE_PROCESSING_MS = 1500;
 
 export function PlanPicker({ currentTier }: { currentTier: Tier }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ const heroViewSchema = lazySchema(
 );
 const heroListSchema = lazySchema(async () => (await heroViewSchema()).array());
 
-export const HEROES_KEY = ['/api/heroes'] as const;
+const HEROES_KEY = ['/api/heroes'] as const;
 
 export function useHeroes() {
   return useQuery({ queryKey: HEROES_KEY, queryFn: getQueryFn(heroListSchema) });

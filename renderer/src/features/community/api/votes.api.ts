@@ -8,7 +8,7 @@ const schemas = () => import('@shared/schemas/community.schemas');
 const voteTallySchema = lazySchema(async () => (await schemas()).voteTallySchema);
 const voteReceiptSchema = lazySchema(async () => (await schemas()).voteReceiptSchema);
 
-export const TALLY_KEY = ['/api/votes', GUARDIAN_POLL_ID] as const;
+const TALLY_KEY = ['/api/votes', GUARDIAN_POLL_ID] as const;
 
 export function useVoteTally() {
   return useQuery({ queryKey: TALLY_KEY, queryFn: getQueryFn(voteTallySchema) });

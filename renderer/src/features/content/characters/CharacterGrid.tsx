@@ -14,7 +14,7 @@ const CharacterDialog = lazy(() =>
 );
 
 /** Cards enter one after another, 0.1 s apart. */
-export const CARD_STAGGER_SECONDS = 0.1;
+const CARD_STAGGER_SECONDS = 0.1;
 
 /** Portraits in a row of the grid on a phone (`grid-cols-2`). */
 const FIRST_ROW_ON_A_PHONE = 2;

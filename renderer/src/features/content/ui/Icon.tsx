@@ -30,8 +30,6 @@ const PATHS: Record<string, string> = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
 };
 
-export type IconName = keyof typeof PATHS;
-
 export function Icon({
   name,
   size = 24,

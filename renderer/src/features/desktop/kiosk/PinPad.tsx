@@ -17,7 +17,7 @@ interface PinPadProps {
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const MAX_PIN_LENGTH = 12;
 
-export const pinError = (result: KioskExitResult, t: TFunction): string =>
+const pinError = (result: KioskExitResult, t: TFunction): string =>
   result.retryAfterSeconds
     ? t('desktop.staff.locked', { count: result.retryAfterSeconds })
     : t('desktop.staff.wrongPin');

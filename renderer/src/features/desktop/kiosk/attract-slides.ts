@@ -12,7 +12,7 @@ export interface AttractSlide {
 }
 
 /** Covers and heroes taking turns: cover, hero, cover, hero, ... then the remaining covers. */
-export function buildAttractSlides(): AttractSlide[] {
+function buildAttractSlides(): AttractSlide[] {
   const covers: AttractSlide[] = COMICS.map((comic) => ({
     id: `cover-${comic.id}`,
     image: comic.image,

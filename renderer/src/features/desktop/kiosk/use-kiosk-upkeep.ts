@@ -4,11 +4,11 @@ import { isKioskRoute } from '@shared/ipc';
 import type { PreloadApi } from '../bridge';
 
 /** How often the kiosk page tells main it is still running (main acts after about 20 s of silence). */
-export const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_MS = 5_000;
 /** A press this long in the top-left corner opens the staff PIN pad. */
-export const STAFF_PRESS_MS = 3_000;
+const STAFF_PRESS_MS = 3_000;
 /** The corner area, in CSS pixels, that listens for the staff press. */
-export const STAFF_CORNER_PX = 80;
+const STAFF_CORNER_PX = 80;
 
 /**
  * What keeps a kiosk page honest without anybody touching it:

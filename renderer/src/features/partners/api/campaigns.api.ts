@@ -6,7 +6,7 @@ const campaignListSchema = lazySchema(async () =>
   (await import('@shared/schemas/partners.schemas')).campaignSchema.array(),
 );
 
-export const CAMPAIGNS_KEY = ['/api/campaigns'] as const;
+const CAMPAIGNS_KEY = ['/api/campaigns'] as const;
 
 /** Partner campaigns: the server answers only a session, so ask only while signed in. */
 export function useCampaigns(enabled: boolean) {

@@ -10,15 +10,12 @@ const comicReadCountSchema = lazySchema(
   async () => (await import('@shared/schemas/comic-reads.schemas')).comicReadCountSchema,
 );
 
-export const comicReadsKey = (comicId: string) => ['/api/comic-reads', comicId] as const;
+const comicReadsKey = (comicId: string) => ['/api/comic-reads', comicId] as const;
 
 const comicReadsUrl = (comicId: string) => `/api/comic-reads/${encodeURIComponent(comicId)}`;
 
 /** The read count of a comic; any non-OK answer (or a network failure) counts as 0. */
-export async function fetchComicReadCount(
-  comicId: string,
-  signal?: AbortSignal,
-): Promise<ComicReadCount> {
+async function fetchComicReadCount(comicId: string, signal?: AbortSignal): Promise<ComicReadCount> {
   try {
     const res = await fetch(comicReadsUrl(comicId), { credentials: 'include', signal });
     if (!res.ok) {
@@ -35,7 +32,7 @@ export async function fetchComicReadCount(
 }
 
 /** Counts one read of a comic. */
-export async function incrementComicRead(comicId: string): Promise<ComicReadCount> {
+async function incrementComicRead(comicId: string): Promise<ComicReadCount> {
   const res = await fetch(comicReadsUrl(comicId), { method: 'POST', credentials: 'include' });
   if (!res.ok) {
     await readToEnd(res);
@@ -45,7 +42,7 @@ export async function incrementComicRead(comicId: string): Promise<ComicReadCoun
   return (await comicReadCountSchema()).parse(answer);
 }
 
-export function useComicReadCount(comicId: string, enabled = true) {
+function useComicReadCount(comicId: string, enabled = true) {
   return useQuery({
     queryKey: comicReadsKey(comicId),
     queryFn: ({ signal }) => fetchComicReadCount(comicId, signal),
@@ -54,7 +51,7 @@ export function useComicReadCount(comicId: string, enabled = true) {
 }
 
 /** The increment's answer is the new count: it becomes the count shown. */
-export function useIncrementComicRead() {
+function useIncrementComicRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: incrementComicRead,

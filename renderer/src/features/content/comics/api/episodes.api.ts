@@ -15,9 +15,9 @@ const episodeLockedSchema = lazySchema(async () => (await episodeSchemas()).epis
 const reminderListSchema = lazySchema(async () => (await episodeSchemas()).reminderSchema.array());
 const calendarLinkSchema = lazySchema(async () => (await episodeSchemas()).calendarLinkSchema);
 
-export const EPISODES_KEY = ['/api/episodes'] as const;
-export const REMINDERS_KEY = ['/api/reminders'] as const;
-export const CALENDAR_LINK_KEY = ['/api/episodes', 'calendar-link'] as const;
+const EPISODES_KEY = ['/api/episodes'] as const;
+const REMINDERS_KEY = ['/api/reminders'] as const;
+const CALENDAR_LINK_KEY = ['/api/episodes', 'calendar-link'] as const;
 
 /** Published episodes that live only on the server (the bundled comics are listed from the bundle). */
 export function useServerEpisodes(enabled = true) {
@@ -36,7 +36,7 @@ export type EpisodeAnswer =
   | { kind: 'locked'; locked: EpisodeLocked }
   | { kind: 'not-found' };
 
-export async function fetchEpisode(slug: string): Promise<EpisodeAnswer> {
+async function fetchEpisode(slug: string): Promise<EpisodeAnswer> {
   const url = `/api/episodes/${encodeURIComponent(slug)}`;
   try {
     return { kind: 'episode', episode: await apiJson(episodeSchema, 'GET', url) };
