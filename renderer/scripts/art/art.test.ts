@@ -26,7 +26,7 @@ const driftFrom = (files: readonly ArtFile[]): string[] =>
     })
     .map((file) => file.path);
 
-describe('art generator', () => {
+describe('art generator: the committed art', () => {
   it('regenerates exactly the committed art (run `npm run art` after changing the script or the generator)', () => {
     writeArt(generateArt(), tmp);
     const generated = listFiles(tmp);
@@ -47,21 +47,23 @@ describe('art generator', () => {
       'art/comics/origins-1/page-1.svg',
     ]);
   });
+});
 
-  type Guided = {
-    readingOrder: string;
-    guided: {
+type Guided = {
+  readingOrder: string;
+  guided: {
+    imgref: string;
+    children: {
       imgref: string;
-      children: {
-        imgref: string;
-        text: string;
-        children: { role: string[]; text: string; speaker?: { id: string; name: string } }[];
-      }[];
+      text: string;
+      children: { role: string[]; text: string; speaker?: { id: string; name: string } }[];
     }[];
-  };
-  const boxOf = (imgref: string): number[] =>
-    (imgref.split('#xywh=percent:')[1] ?? '').split(',').map(Number);
+  }[];
+};
+const boxOf = (imgref: string): number[] =>
+  (imgref.split('#xywh=percent:')[1] ?? '').split(',').map(Number);
 
+describe('art generator: panel data', () => {
   it('writes panel data for every page of every comic in both languages, boxes inside the page, in script order', () => {
     const comicScript = loadScript();
     const files = generateArt();
@@ -129,7 +131,9 @@ describe('art generator', () => {
     expect(arSecond![0]!).toBeGreaterThan(arThird![0]!);
     expect(arSecond![0]! + arSecond![2]!).toBeCloseTo(100 - enSecond![0]!, 1);
   });
+});
 
+describe('art generator: drawing from the script', () => {
   it('draws the same bytes on every run', () => {
     const first = generateArt();
     const second = generateArt();
@@ -167,7 +171,9 @@ describe('art generator', () => {
     const page = (art: typeof before) => art.find((f) => f.path.endsWith('page-1.svg'));
     expect(page(generateArt(changed))).toEqual(page(generateArt()));
   });
+});
 
+describe('art generator: checking the script', () => {
   it('rejects a script panel with an unknown scene, naming where it is', () => {
     const broken = structuredClone(script) as unknown as Record<
       string,

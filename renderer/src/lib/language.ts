@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 /** The site's two editions: English at today's paths (the default), Arabic under `/ar`. */
-const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type Language = 'en' | 'ar';
 
 /** The address prefix of the Arabic edition. */
 const ARABIC_PREFIX = '/ar';

@@ -62,6 +62,111 @@ function IconCard({ icon, title, text }: { icon: string; title: string; text: st
   );
 }
 
+// The founder's portrait beside the places that shaped the universe.
+function FounderSection() {
+  const { t } = useTranslation(ABOUT_NS);
+  return (
+    <section aria-labelledby="about-founder" className="border-y border-line bg-night/60">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-[1fr_1.4fr]">
+        <img
+          src="/art/about/founder.svg"
+          alt={t('founderAlt')}
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-sm rounded-3xl border border-gold/40"
+        />
+        <div>
+          <p className="font-semibold tracking-[0.3em] text-pearl uppercase">{t('founder')}</p>
+          <h2
+            id="about-founder"
+            className="mt-1 font-display text-4xl tracking-wide text-gold sm:text-5xl"
+          >
+            {t('journey')}
+          </h2>
+          <ol className="mt-8 space-y-6">
+            {JOURNEY.map((id) => (
+              <li key={id} className="flex gap-4">
+                <span className="mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-royal/20 text-royal">
+                  <Icon name="pin" size={20} />
+                </span>
+                <div>
+                  <h3 className="text-xl font-bold text-sand">{t(`journeySteps.${id}.place`)}</h3>
+                  <p className="mt-1 text-mist">{t(`journeySteps.${id}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <a
+            href={FOUNDER_LINK}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-gold underline-offset-4 hover:underline"
+          >
+            {t('founderLink')}
+            <Icon name="external" size={18} />
+            <span className="sr-only">{t('newTab')}</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+// The palette and the bilingual wordmark.
+function DesignSection() {
+  const { t } = useTranslation(ABOUT_NS);
+  return (
+    <section aria-labelledby="about-design" className="mx-auto max-w-6xl px-4 py-16">
+      <SectionTitle id="about-design" eyebrow={t('design')}>
+        {t('designTitle')}
+      </SectionTitle>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {PALETTE.map(([id, swatch]) => (
+          <li key={id} className="rounded-2xl border border-line bg-night p-5">
+            <span
+              aria-hidden="true"
+              className={`block h-12 w-12 rounded-full border border-mist/40 ${swatch}`}
+            />
+            <h3 className="mt-3 text-lg font-bold text-sand">{t(`palette.${id}.name`)}</h3>
+            <p className="mt-1 text-sm text-mist">{t(`palette.${id}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 rounded-2xl border border-gold/30 bg-dusk p-6 text-center">
+        <p className="font-display text-4xl tracking-wide text-gold">
+          <span lang="en">Abtal</span>{' '}
+          <span lang="ar" className="font-arabic">
+            أبطال
+          </span>
+        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-mist">{t('typography')}</p>
+      </div>
+    </section>
+  );
+}
+
+function MissionSection() {
+  const { t } = useTranslation(ABOUT_NS);
+  return (
+    <section
+      aria-labelledby="about-mission"
+      className="border-t border-line bg-gradient-to-b from-dusk to-ink"
+    >
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2
+          id="about-mission"
+          className="font-display text-4xl tracking-wide text-gold sm:text-5xl"
+        >
+          {t('mission')}
+        </h2>
+        <p className="mt-6 text-xl text-sand">{t('missionText')}</p>
+      </div>
+    </section>
+  );
+}
+
 export default function AboutPage() {
   const { t } = useTranslation(ABOUT_NS);
   const language = useEdition();
@@ -93,51 +198,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="about-founder" className="border-y border-line bg-night/60">
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-[1fr_1.4fr]">
-          <img
-            src="/art/about/founder.svg"
-            alt={t('founderAlt')}
-            width={600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto h-auto w-full max-w-sm rounded-3xl border border-gold/40"
-          />
-          <div>
-            <p className="font-semibold tracking-[0.3em] text-pearl uppercase">{t('founder')}</p>
-            <h2
-              id="about-founder"
-              className="mt-1 font-display text-4xl tracking-wide text-gold sm:text-5xl"
-            >
-              {t('journey')}
-            </h2>
-            <ol className="mt-8 space-y-6">
-              {JOURNEY.map((id) => (
-                <li key={id} className="flex gap-4">
-                  <span className="mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-royal/20 text-royal">
-                    <Icon name="pin" size={20} />
-                  </span>
-                  <div>
-                    <h3 className="text-xl font-bold text-sand">{t(`journeySteps.${id}.place`)}</h3>
-                    <p className="mt-1 text-mist">{t(`journeySteps.${id}.text`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <a
-              href={FOUNDER_LINK}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-8 inline-flex items-center gap-2 font-semibold text-gold underline-offset-4 hover:underline"
-            >
-              {t('founderLink')}
-              <Icon name="external" size={18} />
-              <span className="sr-only">{t('newTab')}</span>
-            </a>
-          </div>
-        </div>
-      </section>
+      <FounderSection />
 
       <section aria-labelledby="about-vision" className="mx-auto max-w-7xl px-4 py-16">
         <SectionTitle id="about-vision" eyebrow={t('vision')}>
@@ -173,47 +234,9 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-design" className="mx-auto max-w-6xl px-4 py-16">
-        <SectionTitle id="about-design" eyebrow={t('design')}>
-          {t('designTitle')}
-        </SectionTitle>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PALETTE.map(([id, swatch]) => (
-            <li key={id} className="rounded-2xl border border-line bg-night p-5">
-              <span
-                aria-hidden="true"
-                className={`block h-12 w-12 rounded-full border border-mist/40 ${swatch}`}
-              />
-              <h3 className="mt-3 text-lg font-bold text-sand">{t(`palette.${id}.name`)}</h3>
-              <p className="mt-1 text-sm text-mist">{t(`palette.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 rounded-2xl border border-gold/30 bg-dusk p-6 text-center">
-          <p className="font-display text-4xl tracking-wide text-gold">
-            <span lang="en">Abtal</span>{' '}
-            <span lang="ar" className="font-arabic">
-              أبطال
-            </span>
-          </p>
-          <p className="mx-auto mt-3 max-w-2xl text-mist">{t('typography')}</p>
-        </div>
-      </section>
+      <DesignSection />
 
-      <section
-        aria-labelledby="about-mission"
-        className="border-t border-line bg-gradient-to-b from-dusk to-ink"
-      >
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2
-            id="about-mission"
-            className="font-display text-4xl tracking-wide text-gold sm:text-5xl"
-          >
-            {t('mission')}
-          </h2>
-          <p className="mt-6 text-xl text-sand">{t('missionText')}</p>
-        </div>
-      </section>
+      <MissionSection />
     </>
   );
 }

@@ -8,7 +8,7 @@ const routes = [{ path: '/community', element: <CommunityPage /> }];
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CommunityPage', () => {
+describe('CommunityPage: the guardian vote', () => {
   it('shows each guardian with its share of the votes', async () => {
     vi.stubGlobal(
       'fetch',
@@ -79,7 +79,9 @@ describe('CommunityPage', () => {
       option: 'falqan',
     });
   });
+});
 
+describe('CommunityPage: creating a hero', () => {
   it('shows the hero validation messages, then creates the hero and refreshes the list', async () => {
     const heroes: unknown[] = [];
     const { fn, calls } = fakeFetch({
@@ -136,7 +138,9 @@ describe('CommunityPage', () => {
     );
     expect(screen.getByLabelText('Hero Name')).toHaveValue('Barq');
   });
+});
 
+describe('CommunityPage: the newsletter', () => {
   it('subscribes to the newsletter and reports a refusal', async () => {
     let subscribed = false;
     vi.stubGlobal(
