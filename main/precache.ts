@@ -8,8 +8,7 @@ import type { OfflineStatus, PrecacheStatus } from '../shared/ipc.js';
 import { AssetError, type AssetCache } from './asset-cache.js';
 import type { Timers } from './kiosk.js';
 
-const coverPath = (comicId: string) =>
-  findComic(comicId)?.image ?? `/art/covers/${comicId}.svg`;
+const coverPath = (comicId: string) => findComic(comicId)?.image ?? `/art/covers/${comicId}.svg`;
 
 /** Every cover and page image of the given comics, from the bundled comic content. */
 export function comicArtPaths(comicIds: readonly string[] = COMIC_IDS): string[] {

@@ -93,8 +93,7 @@ export interface AppRequestHandlerOptions {
 
 const API_TIMEOUT_MS = 10_000;
 
-const OFFLINE_MESSAGE =
-  'You are offline: the Abtal Universe server cannot be reached right now.';
+const OFFLINE_MESSAGE = 'You are offline: the Abtal Universe server cannot be reached right now.';
 
 /**
  * What a page image the computer has not saved yet shows offline: a readable page instead of a broken

@@ -9,6 +9,7 @@ const STATIC_STEPS = [
   ['types', 'npx', ['tsc', '-b', 'tsconfig.json']],
   ['format', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']],
   ['dead code', 'npx', ['knip', '--no-progress']],
+  ['function size', 'node', ['scripts/largest-functions.mjs', '--top', '3', '--check']],
 ];
 
 function run(name, command, args) {

@@ -90,10 +90,7 @@ const errorBodySchema = z.object({
 });
 
 /** An OpenAPI 3.1 schema (JSON Schema 2020-12) of a zod schema, as requests send or responses carry it. */
-function openApiSchema(
-  schema: z.core.$ZodType,
-  io: 'input' | 'output',
-): Record<string, unknown> {
+function openApiSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   // meta() can only clear a keyword by setting it to undefined: drop those keys.
   return JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
