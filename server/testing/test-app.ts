@@ -109,8 +109,10 @@ function postgresDatabase(serverUrl: string, name: string) {
  * A throwaway database already migrated and seeded: a copy of the run's template (made once by
  * global-setup.ts) where there is one, else a new database migrated here.
  */
-async function migratedDatabase(): Promise<Awaited<ReturnType<typeof throwawayDatabase>>> {
-  const template = inject('migratedTemplate');
+async function migratedDatabase(
+  fromTemplate: boolean,
+): Promise<Awaited<ReturnType<typeof throwawayDatabase>>> {
+  const template = fromTemplate ? inject('migratedTemplate') : undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template?.kind === 'embedded' && !serverUrl) {
     const embedded = await startEmbeddedPostgres(
@@ -147,8 +149,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await migratedDatabase();
+/**
+ * The app on a throwaway database. `seededNow: true` migrates and seeds that database at this
+ * moment instead of copying the run's template (for tests of what the seed dates from its start).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { seededNow = false }: { seededNow?: boolean } = {},
+): Promise<TestApp> {
+  const database = await migratedDatabase(!seededNow);
   const target = { url: database.url, embedded: database.kind === 'embedded' };
   const { app, close } = await createApp(testConfig(overrides), target, false);
   const server = app.getHttpServer();
