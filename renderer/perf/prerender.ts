@@ -13,15 +13,7 @@ import { serverEpisodeCover } from '../../shared/content/server-episodes';
 import { escapeHtml as escape, SHELL_PLACEHOLDERS } from '../../shared/shell';
 import { ART_HASHES_FILE } from './art-hashes.plugin';
 import { staticSelector } from './critical-selectors';
-import {
-  CLIENT_ROUTE_PREFIXES,
-  NOT_FOUND_META,
-  PUBLIC_ROUTES,
-  type RouteMeta,
-  SITE_NAME,
-  SITE_ORIGIN,
-  shareImagePath,
-} from '../src/app/route-meta';
+import type { RouteMeta } from '../src/app/route-meta';
 
 const ROOT = join(import.meta.dirname, '../..');
 const WEB = join(ROOT, 'dist/web');
@@ -32,6 +24,12 @@ interface PrerenderEntry {
     url: string,
     options?: { signedOut?: boolean },
   ): Promise<{ html: string; page?: string }>;
+  PUBLIC_ROUTES: RouteMeta[];
+  NOT_FOUND_META: RouteMeta;
+  CLIENT_ROUTE_PREFIXES: string[];
+  SITE_NAME: string;
+  SITE_ORIGIN: string;
+  shareImagePath(path: string): string;
 }
 interface ManifestChunk {
   file: string;
@@ -73,8 +71,8 @@ function pageChunks(page: string | undefined): { js: string[]; css: string[] } {
 const isArabicPath = (path: string) => path === '/ar' || path.startsWith('/ar/');
 
 function head(meta: RouteMeta, page: string | undefined, shareImage = meta.path): string {
-  const url = SITE_ORIGIN + (meta.path === '/' ? '/' : meta.path);
-  const image = SITE_ORIGIN + shareImagePath(shareImage);
+  const url = entry.SITE_ORIGIN + (meta.path === '/' ? '/' : meta.path);
+  const image = entry.SITE_ORIGIN + entry.shareImagePath(shareImage);
   const chunks = pageChunks(page);
   return [
     `<title>${escape(meta.title)}</title>`,
@@ -82,10 +80,10 @@ function head(meta: RouteMeta, page: string | undefined, shareImage = meta.path)
     `<script>${FIRST_PAGE_SCRIPT}</script>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
-    meta.path === NOT_FOUND_META.path ? '' : `<link rel="canonical" href="${url}" />`,
+    meta.path === entry.NOT_FOUND_META.path ? '' : `<link rel="canonical" href="${url}" />`,
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${entry.SITE_NAME}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
@@ -240,7 +238,7 @@ const SHELL_SLUG = 'abtal-shell-episode';
 const shells: Record<string, string> = {};
 const memberShells: Record<string, string> = {};
 const shellDefaults: Record<string, { title: string; description: string }> = {};
-for (const prefix of CLIENT_ROUTE_PREFIXES) {
+for (const prefix of entry.CLIENT_ROUTE_PREFIXES) {
   const arabic = isArabicPath(prefix);
   const file = arabic ? 'ar/shell.html' : 'shell.html';
   const memberFile = file.replace(/\.html$/, '.member.html');
@@ -260,13 +258,13 @@ for (const prefix of CLIENT_ROUTE_PREFIXES) {
       signedOut,
       comics,
     );
-    return html.replaceAll(SITE_ORIGIN + meta.path, SITE_ORIGIN + SHELL_META.path);
+    return html.replaceAll(entry.SITE_ORIGIN + meta.path, entry.SITE_ORIGIN + SHELL_META.path);
   };
   write(file, await shell(true));
   write(memberFile, await shell(false));
   shells[prefix] = file;
   memberShells[prefix] = memberFile;
-  const { title, description } = PUBLIC_ROUTES.find((route) => route.path === comics)!;
+  const { title, description } = entry.PUBLIC_ROUTES.find((route) => route.path === comics)!;
   shellDefaults[prefix] = { title, description };
 }
 
@@ -276,7 +274,7 @@ for (const prefix of CLIENT_ROUTE_PREFIXES) {
 const pages: Record<string, string> = {};
 const memberPages: Record<string, string> = {};
 const signInRedirects: Record<string, string> = {};
-for (const meta of PUBLIC_ROUTES) {
+for (const meta of entry.PUBLIC_ROUTES) {
   const member = await entry.renderPage(meta.path);
   const signedOut = meta.membersOnly
     ? null
@@ -298,7 +296,7 @@ for (const meta of PUBLIC_ROUTES) {
   memberPages[meta.path] = memberFile;
 }
 const notFound = await entry.renderPage('/this-page-does-not-exist');
-write('404.html', await page(NOT_FOUND_META, notFound.html, notFound.page));
+write('404.html', await page(entry.NOT_FOUND_META, notFound.html, notFound.page));
 
 // Share images (1200x630) and the favicon, drawn from the site's own art.
 const logo = readFileSync(join(WEB, 'art/logo.svg'));
@@ -314,7 +312,7 @@ function wrap(text: string, width: number): string[] {
   }
   return lines.slice(0, 3);
 }
-for (const meta of [...PUBLIC_ROUTES, NOT_FOUND_META]) {
+for (const meta of [...entry.PUBLIC_ROUTES, entry.NOT_FOUND_META]) {
   const title = meta.title.replace(/ \| Abtal Universe$/, '');
   const titleLines = wrap(title, 22)
     .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 84}">${escape(line)}</tspan>`)
@@ -327,7 +325,7 @@ for (const meta of [...PUBLIC_ROUTES, NOT_FOUND_META]) {
   <text x="80" y="260" font-family="DejaVu Sans" font-weight="bold" font-size="72" fill="#f4efe6">${titleLines}</text>
 </svg>`;
   const png = new Resvg(svg, { font: fontOptions }).render().asPng();
-  write(shareImagePath(meta.path).slice(1), png);
+  write(entry.shareImagePath(meta.path).slice(1), png);
 }
 const favicon = readFileSync(join(WEB, 'favicon.svg'));
 const icons = [16, 32, 48].map((size) =>

@@ -6,6 +6,17 @@ import { prerenderQueries } from './prerender-queries';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
+// The prerender step (renderer/perf/prerender.ts) reads the route list from this build, where the
+// art paths carry their content hashes.
+export {
+  CLIENT_ROUTE_PREFIXES,
+  NOT_FOUND_META,
+  PUBLIC_ROUTES,
+  SITE_NAME,
+  SITE_ORIGIN,
+  shareImagePath,
+} from './route-meta';
+
 /**
  * The HTML of one address, rendered at build from the same tree the browser hydrates: a static
  * data router with the route's lazy page resolved. `signedOut`: as a visitor without a session sees
