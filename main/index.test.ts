@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyDown } from './testing/fake-window.js';
 
 /**
  * The glue in main/index.ts against a stand-in Electron: checks the window options of the security
@@ -251,27 +252,23 @@ describe('main process glue: the kiosk', () => {
     process.env.ABTAL_KIOSK = '1';
     process.env.ABTAL_KIOSK_PIN = '2468';
     const { win } = await boot();
-    const key = (k: string, mods: Record<string, boolean> = {}) => ({
-      type: 'keyDown',
-      key: k,
-      control: false,
-      shift: false,
-      alt: false,
-      meta: false,
-      ...mods,
-    });
+
     const reload = { preventDefault: vi.fn() };
-    (win as FakeWindow).webContents.emit('before-input-event', reload, key('r', { control: true }));
+    (win as FakeWindow).webContents.emit(
+      'before-input-event',
+      reload,
+      keyDown('r', { control: true }),
+    );
     expect(reload.preventDefault).toHaveBeenCalled();
     const staff = { preventDefault: vi.fn() };
     (win as FakeWindow).webContents.emit(
       'before-input-event',
       staff,
-      key('k', { control: true, shift: true, alt: true }),
+      keyDown('k', { control: true, shift: true, alt: true }),
     );
     expect(h.sent).toContainEqual(['kiosk:exit-requested', null]);
     const arrow = { preventDefault: vi.fn() };
-    (win as FakeWindow).webContents.emit('before-input-event', arrow, key('ArrowRight'));
+    (win as FakeWindow).webContents.emit('before-input-event', arrow, keyDown('ArrowRight'));
     expect(arrow.preventDefault).not.toHaveBeenCalled();
   });
 

@@ -8,9 +8,9 @@ import {
   RendererWatchdog,
   KioskSession,
   realTimers,
-  type KeyInput,
   type RecoverableWindow,
 } from './kiosk.js';
+import { keyDown } from './testing/fake-window.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -289,56 +289,52 @@ describe('kiosk window recovery', () => {
 });
 
 describe('keys', () => {
-  const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
-    type: 'keyDown',
-    key: k,
-    control: false,
-    shift: false,
-    alt: false,
-    meta: false,
-    ...mods,
-  });
-
   it('F11 toggles fullscreen on the desktop; reader keys pass', () => {
-    expect(decideKey(key('F11'), false)).toBe('toggle-fullscreen');
-    expect(decideKey({ ...key('F11'), type: 'keyUp' }, false)).toBe('pass');
-    expect(decideKey(key('ArrowRight'), false)).toBe('pass');
-    expect(decideKey(key('r', { control: true }), false)).toBe('pass');
+    expect(decideKey(keyDown('F11'), false)).toBe('toggle-fullscreen');
+    expect(decideKey({ ...keyDown('F11'), type: 'keyUp' }, false)).toBe('pass');
+    expect(decideKey(keyDown('ArrowRight'), false)).toBe('pass');
+    expect(decideKey(keyDown('r', { control: true }), false)).toBe('pass');
   });
 
   it('Ctrl/Cmd +, - and 0 zoom on the desktop, never in the kiosk', () => {
-    expect(decideKey(key('=', { control: true }), false)).toBe('zoom-in');
-    expect(decideKey(key('+', { control: true, shift: true }), false)).toBe('zoom-in');
-    expect(decideKey(key('-', { meta: true }), false)).toBe('zoom-out');
-    expect(decideKey(key('0', { control: true }), false)).toBe('zoom-reset');
-    expect(decideKey(key('0'), false)).toBe('pass');
-    expect(decideKey(key('=', { control: true }), true)).toBe('block');
+    expect(decideKey(keyDown('=', { control: true }), false)).toBe('zoom-in');
+    expect(decideKey(keyDown('+', { control: true, shift: true }), false)).toBe('zoom-in');
+    expect(decideKey(keyDown('-', { meta: true }), false)).toBe('zoom-out');
+    expect(decideKey(keyDown('0', { control: true }), false)).toBe('zoom-reset');
+    expect(decideKey(keyDown('0'), false)).toBe('pass');
+    expect(decideKey(keyDown('=', { control: true }), true)).toBe('block');
   });
 
   it('kiosk: the staff combination asks for the PIN', () => {
-    expect(decideKey(key('K', { control: true, shift: true, alt: true, code: 'KeyK' }), true)).toBe(
-      'staff-exit',
-    );
-    expect(decideKey(key('k', { control: true, shift: true }), true)).toBe('pass');
+    expect(
+      decideKey(keyDown('K', { control: true, shift: true, alt: true, code: 'KeyK' }), true),
+    ).toBe('staff-exit');
+    expect(decideKey(keyDown('k', { control: true, shift: true }), true)).toBe('pass');
   });
 
   it('kiosk: reload, devtools, zoom and fullscreen keys are swallowed; reading keys pass', () => {
     for (const input of [
-      key('F5'),
-      key('F11'),
-      key('F12'),
-      key('r', { control: true }),
-      key('R', { control: true, shift: true }),
-      key('I', { control: true, shift: true }),
-      key('=', { control: true }),
-      key('-', { control: true }),
-      key('w', { meta: true }),
-      key('F4', { alt: true }),
-      key('ArrowLeft', { alt: true }),
+      keyDown('F5'),
+      keyDown('F11'),
+      keyDown('F12'),
+      keyDown('r', { control: true }),
+      keyDown('R', { control: true, shift: true }),
+      keyDown('I', { control: true, shift: true }),
+      keyDown('=', { control: true }),
+      keyDown('-', { control: true }),
+      keyDown('w', { meta: true }),
+      keyDown('F4', { alt: true }),
+      keyDown('ArrowLeft', { alt: true }),
     ]) {
       expect(decideKey(input, true), JSON.stringify(input)).toBe('block');
     }
-    for (const input of [key('ArrowLeft'), key('ArrowRight'), key('Escape'), key(' '), key('a')]) {
+    for (const input of [
+      keyDown('ArrowLeft'),
+      keyDown('ArrowRight'),
+      keyDown('Escape'),
+      keyDown(' '),
+      keyDown('a'),
+    ]) {
       expect(decideKey(input, true), input.key).toBe('pass');
     }
   });

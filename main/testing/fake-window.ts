@@ -75,3 +75,14 @@ export class FakeWindow extends EventEmitter {
     return this as unknown as BrowserWindow;
   }
 }
+
+/** A key press as Electron's `before-input-event` reports it: no modifier unless given. */
+export const keyDown = (key: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  type: 'keyDown',
+  key,
+  control: false,
+  shift: false,
+  alt: false,
+  meta: false,
+  ...mods,
+});
