@@ -1,5 +1,4 @@
 import { TIERS, type Tier } from './enums.js';
-import { formatWhole, pluralRules } from './intl.js';
 import { meetsTier, RELEASE_DELAY_DAYS } from './tiers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,61 +74,14 @@ export function releaseStatus(
   };
 }
 
-type CountdownUnit = 'day' | 'hour' | 'minute' | 'second';
+export type CountdownUnit = 'day' | 'hour' | 'minute' | 'second';
 
 /**
- * The countdown's units in Arabic, by plural category, as Intl's unit formatting writes them
- * (CLDR's long forms: "يوم", "يومان", "3 أيام", "11 يومًا"); a test holds them to Intl. Written out
- * because the first Arabic unit formatter loads Intl's unit data, which costs a page's start more
- * than all its countdowns.
+ * The time left until `target` in its two largest units: [[3, 'day'], [4, 'hour']],
+ * [[2, 'hour'], [5, 'minute']], [[9, 'second']]; a second unit of 0 is left out; never below
+ * [[0, 'second']]. The words are the reader's language's (the renderer's `formatCountdown`).
  */
-const ARABIC_UNITS: Record<CountdownUnit, Record<Intl.LDMLPluralRule, string>> = {
-  day: {
-    zero: '{n} يوم',
-    one: 'يوم',
-    two: 'يومان',
-    few: '{n} أيام',
-    many: '{n} يومًا',
-    other: '{n} يوم',
-  },
-  hour: {
-    zero: '{n} ساعة',
-    one: 'ساعة',
-    two: 'ساعتان',
-    few: '{n} ساعات',
-    many: '{n} ساعة',
-    other: '{n} ساعة',
-  },
-  minute: {
-    zero: '{n} دقيقة',
-    one: 'دقيقة',
-    two: 'دقيقتان',
-    few: '{n} دقائق',
-    many: '{n} دقيقة',
-    other: '{n} دقيقة',
-  },
-  second: {
-    zero: '{n} ثانية',
-    one: 'ثانية',
-    two: 'ثانيتان',
-    few: '{n} ثوان',
-    many: '{n} ثانية',
-    other: '{n} ثانية',
-  },
-};
-
-/** A count of one unit in Arabic, Western digits as the site writes them: "3 أيام", "يومان". */
-export const arabicUnit = (value: number, unit: CountdownUnit): string =>
-  ARABIC_UNITS[unit][pluralRules('ar').select(value)].replace(
-    '{n}',
-    formatWhole(value, 'ar-AE-u-nu-latn'),
-  );
-
-/**
- * The time left until `target`, in its two largest units (in English or Arabic): "3 days 4 hours", "2 hours 5 minutes",
- * "4 minutes 10 seconds", "9 seconds". Never below "0 seconds".
- */
-export function formatCountdown(target: Date, now: Date, language: 'en' | 'ar' = 'en'): string {
+export function countdownUnits(target: Date, now: Date): [number, CountdownUnit][] {
   const total = Math.max(0, Math.ceil((target.getTime() - now.getTime()) / 1000));
   const units: [number, CountdownUnit][] = [
     [Math.floor(total / 86_400), 'day'],
@@ -138,11 +90,7 @@ export function formatCountdown(target: Date, now: Date, language: 'en' | 'ar' =
     [total % 60, 'second'],
   ];
   const first = units.findIndex(([value]) => value > 0);
-  const shown =
-    first === -1
-      ? [units[3]!]
-      : units.slice(first, first + 2).filter(([value], i) => i === 0 || value > 0);
-  if (language === 'ar') return shown.map(([value, unit]) => arabicUnit(value, unit)).join(' و');
-  const plural = ([value, unit]: [number, string]) => `${value} ${unit}${value === 1 ? '' : 's'}`;
-  return shown.map(plural).join(' ');
+  return first === -1
+    ? [units[3]!]
+    : units.slice(first, first + 2).filter(([value], i) => i === 0 || value > 0);
 }

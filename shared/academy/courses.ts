@@ -533,55 +533,17 @@ export const courseFromSeed = (seed: CourseSeed): Course => ({
   outcomes: seed.outcomes,
 });
 
-const LEVELS_AR: Readonly<Record<string, string>> = {
-  Beginner: 'مبتدئ',
-  Intermediate: 'متوسط',
-  Advanced: 'متقدّم',
-};
-
-const FORMAT_PARTS_AR: Readonly<Record<string, string>> = {
-  'Studio Sessions': 'جلسات في الاستوديو',
-  'Live Online': 'بثّ مباشر عبر الإنترنت',
-  'On Location': 'تصوير في المواقع',
-  'Writers Room': 'غرفة الكتّاب',
-  'Portfolio Reviews': 'مراجعات ملفات الأعمال',
-  'Lab Sessions': 'جلسات مختبر',
-  'Museum Visits': 'زيارات للمتاحف',
-  'Case Clinics': 'عيادات الحالات',
-  'Maker Lab': 'مختبر الصناعة',
-  'Newsroom Practice': 'تدريب في غرفة الأخبار',
-  'Leadership Circles': 'حلقات القيادة',
-};
-
-/** "12 weeks" -> "12 أسبوعًا" (Arabic counts take their own noun forms). */
-function weeksAr(duration: string): string {
-  const weeks = Number(/^(\d+) weeks?$/.exec(duration)?.[1]);
-  if (!weeks) return duration;
-  if (weeks === 1) return 'أسبوع واحد';
-  if (weeks === 2) return 'أسبوعان';
-  return weeks <= 10 ? `${weeks} أسابيع` : `${weeks} أسبوعًا`;
-}
-
-/** "AED 6,500" -> "6,500 درهم". */
-const priceAr = (price: string): string => price.replace(/^AED\s*(.+)$/, '$1 درهم');
-
 const ARABIC_BY_TITLE: ReadonlyMap<string, CourseSeed['ar']> = new Map(
   COURSE_SEEDS.map((seed) => [seed.title, seed.ar]),
 );
 
-/** A course as the Arabic edition shows it, by its English title; unknown courses keep their English texts. */
+/**
+ * A course with the Arabic edition's words (title, description, syllabus, outcomes), by its
+ * English title; unknown courses keep their English words. Its facts (level, duration, format,
+ * price) stay values: the page writes them in its language (renderer/src/features/academy/course-facts.ts).
+ */
 export function courseInArabic(course: Course): Course {
-  return {
-    ...course,
-    ...(ARABIC_BY_TITLE.get(course.title) ?? {}),
-    duration: weeksAr(course.duration),
-    format: course.format
-      .split(' + ')
-      .map((part) => FORMAT_PARTS_AR[part] ?? part)
-      .join(' + '),
-    price: priceAr(course.price),
-    level: LEVELS_AR[course.level] ?? course.level,
-  };
+  return { ...course, ...(ARABIC_BY_TITLE.get(course.title) ?? {}) };
 }
 
 // Code-point order, as the databases' C collation sorts the titles.

@@ -106,6 +106,10 @@ export const DUBAI_GUARDIANS_EPISODE = {
   title: 'Guardians of Dubai: Episode 001',
   description:
     'Saqr Dubai and Al-Noor stand watch over the city as a storm of light rolls in from the Gulf. The sky is ours.',
+  ar: {
+    title: 'حرّاس دبي: الحلقة 001',
+    description: 'صقر دبي والنور يحرسان المدينة بينما تزحف من الخليج عاصفةٌ من الضوء. السماء لنا.',
+  },
 } as const;
 
 /** Every id the reader and the read counter know. */

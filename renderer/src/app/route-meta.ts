@@ -6,7 +6,9 @@ import {
   DUBAI_GUARDIANS_EPISODE,
   DUBAI_GUARDIANS_ID,
 } from '../../../shared/content/comics';
-import { arabicPath } from '../lib/language';
+import { meta as ar } from '../lib/i18n/namespaces/meta.ar';
+import { meta as en } from '../lib/i18n/namespaces/meta.en';
+import { arabicPath, type Language } from '../lib/language';
 
 /** What the head of a page says about it, and what the prerender step needs to write it. */
 export interface RouteMeta {
@@ -30,7 +32,19 @@ export interface RouteMeta {
   membersOnly?: boolean;
 }
 
-export const SITE_NAME = 'Abtal Universe';
+export const SITE_NAME = en.site;
+
+type PageKey = Exclude<keyof typeof en, 'site'>;
+const HEADS = { en, ar };
+
+/** A page's title (its name, then the site's, apart from the home page's) and description. */
+const head = (page: PageKey, language: Language = 'en') => ({
+  title:
+    page === 'home'
+      ? HEADS[language].home.title
+      : `${HEADS[language][page].title} | ${HEADS[language].site}`,
+  description: HEADS[language][page].description,
+});
 /** The public address of the site: canonical links and share tags are absolute. */
 export const SITE_ORIGIN = 'https://abtal-universe.com';
 
@@ -48,50 +62,39 @@ const FIRST_PAGE = (comicId: string, edition: 'en' | 'ar' = 'en') => {
 export const PUBLIC_ROUTES: RouteMeta[] = [
   {
     path: '/',
-    title: 'Abtal Universe: a new Arab superhero universe',
-    description:
-      'Five guardians from the Arab world: read their digital comics, follow the timeline, learn the craft in the academy and join the community.',
+    ...head('home'),
     heading: 'A New Universe Rises',
     lcpImage: '/art/home/sky-panther.svg',
   },
   {
     path: '/about',
-    title: 'About | Abtal Universe',
-    description:
-      'The story behind Abtal Universe: hero lore, interactive comics, a timeline, a community zone, an academy and a store.',
+    ...head('about'),
     heading: 'The Story Behind the Universe',
   },
   {
     path: '/phase1',
-    title: 'Phase 1: The Foundation | Abtal Universe',
-    description:
-      'Three guardians wake first: the memory of the land, the bridge to the stars and the spirit of the ancient flame.',
+    ...head('phase1'),
     heading: 'Phase 1: The Foundation',
   },
   {
     path: '/characters',
-    title: 'Meet the Guardians | Abtal Universe',
-    description:
-      'Five guardians woke under the great alignment, each carrying an element of the land and a piece of its heritage.',
+    ...head('characters'),
     heading: 'Meet the Guardians',
   },
   {
     path: '/comics',
-    title: 'Digital Comics | Abtal Universe',
-    description:
-      'Origins, adventures and crossovers of the guardians, drawn for the screen and free to read.',
+    ...head('comics'),
     heading: 'Digital Comics',
   },
   {
     path: '/comics/dubai-guardians',
-    title: 'Guardians of Dubai | Abtal Universe',
-    description: 'The guardians come to the Dubai Metro: the episode, its stations and its art.',
+    ...head('dubaiGuardians'),
     heading: 'Guardians of Dubai',
     lcpImage: DUBAI_GUARDIANS_COVER,
   },
   ...COMICS.map((comic): RouteMeta => ({
     path: `/comics/reader/${comic.id}`,
-    title: `${comic.title} | Abtal Universe`,
+    title: `${comic.title} | ${en.site}`,
     description: comic.description,
     // The reader shows its first page once decoded in the browser; a comic that is not out yet
     // says so at once.
@@ -102,188 +105,119 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
   // table has them).
   {
     path: `/comics/reader/${DUBAI_GUARDIANS_ID}`,
-    title: `${DUBAI_GUARDIANS_EPISODE.title} | Abtal Universe`,
+    title: `${DUBAI_GUARDIANS_EPISODE.title} | ${en.site}`,
     description: DUBAI_GUARDIANS_EPISODE.description,
     heading: 'Loading comic...',
     lcpImage: FIRST_PAGE(DUBAI_GUARDIANS_ID),
   },
   {
     path: '/lore',
-    title: 'Universe Timeline | Abtal Universe',
-    description:
-      'From the caravans of the ancient age to the great alignment of today: the three eras of the universe.',
+    ...head('lore'),
     heading: 'Universe Timeline',
   },
   {
     path: '/academy',
-    title: 'Abtal Academy | Abtal Universe',
-    description:
-      'Learn the craft behind the universe: production, storytelling, technology and leadership, taught in cohorts of 8-12 weeks.',
+    ...head('academy'),
     heading: 'Abtal Academy',
   },
   {
     path: '/community',
-    title: 'Community Zone | Abtal Universe',
-    description:
-      'Imagine new heroes, vote on the next story and stay close to every launch of Abtal Universe.',
+    ...head('community'),
     heading: 'Community Zone',
   },
   {
     path: '/merch',
-    title: 'The Abtal Store | Abtal Universe',
-    description:
-      'Apparel, collectibles, art prints and digital editions from the universe. The store opens soon.',
+    ...head('merch'),
     heading: 'The Abtal Store',
   },
   {
     path: '/partnerships',
-    title: 'Partner with Abtal | Abtal Universe',
-    description:
-      'Put your brand inside a universe the region is proud of: stories, stations, stores and screens.',
+    ...head('partnerships'),
     heading: 'Partner with Abtal',
   },
   {
     path: '/auth/login',
-    title: 'Sign in | Abtal Universe',
-    description: 'Sign in to Abtal Universe to keep your reading progress and your membership.',
+    ...head('login'),
     heading: 'Welcome Back',
     noindex: true,
   },
   {
     path: '/auth/register',
-    title: 'Sign up | Abtal Universe',
-    description: 'Join Abtal Universe: save your reading progress and choose your membership tier.',
+    ...head('register'),
     heading: 'Join Abtal Universe',
     noindex: true,
   },
   {
     path: '/profile',
-    title: 'My Profile | Abtal Universe',
-    description: 'Your Abtal Universe profile and membership.',
+    ...head('profile'),
     heading: 'aria-label="Loading your session"',
     noindex: true,
     membersOnly: true,
   },
   {
     path: '/subscription',
-    title: 'Membership Plans | Abtal Universe',
-    description:
-      'Unlock more of the universe: earlier comics, sharper streams and exclusive drops. Plans from FREE to PLATINUM.',
+    ...head('subscription'),
     heading: 'aria-label="Loading your session"',
   },
 ];
 
-/** The Arabic edition's words for each English route's head (the heading as the page renders it). */
-const ARABIC: Record<string, Pick<RouteMeta, 'title' | 'description' | 'heading'>> = {
-  '/': {
-    title: 'أبطال: كونٌ عربي جديد من الأبطال الخارقين',
-    description:
-      'خمسة حرّاس من العالم العربي: اقرأ قصصهم المصورة، وتابع الخط الزمني، وتعلّم الحرفة في الأكاديمية، وانضم إلى المجتمع.',
-    heading: 'ينهض كونٌ جديد',
-  },
-  '/about': {
-    title: 'من نحن | أبطال',
-    description:
-      'الحكاية وراء كون أبطال: الأساطير، والقصص المصورة التفاعلية، والخط الزمني، والمجتمع، والأكاديمية، والمتجر.',
-    heading: 'الحكاية وراء الكون',
-  },
-  '/phase1': {
-    title: 'المرحلة الأولى: التأسيس | أبطال',
-    description: 'ثلاثة حرّاس يستيقظون أولًا: ذاكرة الأرض، وجسر النجوم، وروح اللهب القديم.',
-    heading: 'المرحلة الأولى: التأسيس',
-  },
-  '/characters': {
-    title: 'تعرّف إلى الحرّاس | أبطال',
-    description:
-      'استيقظ خمسة حرّاس تحت الاصطفاف العظيم، يحمل كلٌّ منهم عنصرًا من عناصر الأرض وجزءًا من تراثها.',
-    heading: 'تعرّف إلى الحرّاس',
-  },
-  '/comics/dubai-guardians': {
-    title: 'حرّاس دبي | أبطال',
-    description: 'الحرّاس في مترو دبي: الحلقة ومحطاتها ورسومها.',
-    heading: 'حرّاس دبي',
-  },
-  '/partnerships': {
-    title: 'كن شريكًا لأبطال | أبطال',
-    description:
-      'ضع علامتك التجارية داخل كونٍ تفخر به المنطقة: في القصص والمحطات والمتاجر والشاشات.',
-    heading: 'كن شريكًا لأبطال',
-  },
-  '/auth/login': {
-    title: 'تسجيل الدخول | أبطال',
-    description: 'سجّل الدخول إلى أبطال لتحتفظ بتقدّم قراءتك وعضويتك.',
-    heading: 'مرحبًا بعودتك',
-  },
-  '/auth/register': {
-    title: 'إنشاء حساب | أبطال',
-    description: 'انضم إلى أبطال: احفظ تقدّم قراءتك واختر باقة عضويتك.',
-    heading: 'انضمّ إلى',
-  },
-  '/comics': {
-    title: 'القصص المصورة الرقمية | أبطال',
-    description: 'حكايات الأصول والمغامرات واللقاءات الكبرى للحرّاس، مرسومة للشاشة ومجانية للقراءة.',
-    heading: 'القصص المصورة الرقمية',
-  },
-  '/lore': {
-    title: 'الخط الزمني للكون | أبطال',
-    description: 'من قوافل العصر القديم إلى الاصطفاف العظيم في يومنا: عصور الكون الثلاثة.',
-    heading: 'الخط الزمني للكون',
-  },
-  '/academy': {
-    title: 'أكاديمية أبطال | أبطال',
-    description:
-      'تعلّم الحرفة وراء الكون: الإنتاج، والسرد، والتقنية، والقيادة، في دفعات من 8 إلى 12 أسبوعًا.',
-    heading: 'أكاديمية أبطال',
-  },
-  '/community': {
-    title: 'ساحة المجتمع | أبطال',
-    description: 'تخيّل أبطالًا جددًا، وصوّت على القصة القادمة، وكن قريبًا من كل إطلاق في كون أبطال.',
-    heading: 'ساحة المجتمع',
-  },
-  [`/comics/reader/${DUBAI_GUARDIANS_ID}`]: {
-    title: 'حرّاس دبي: الحلقة 001 | أبطال',
-    description: 'صقر دبي والنور يحرسان المدينة بينما تزحف من الخليج عاصفةٌ من الضوء. السماء لنا.',
-    heading: '',
-  },
-  '/merch': {
-    title: 'متجر أبطال | أبطال',
-    description: 'ملابس ومقتنيات ولوحات فنية وإصدارات رقمية من الكون. يفتح المتجر قريبًا.',
-    heading: 'متجر أبطال',
-  },
-  '/profile': {
-    title: 'ملفي الشخصي | أبطال',
-    description: 'ملفك الشخصي وعضويتك في كون أبطال.',
-    heading: '',
-  },
-  '/subscription': {
-    title: 'خطط العضوية | أبطال',
-    description:
-      'اكتشف المزيد من الكون: قصص مصورة أبكر، وبث أوضح، وإصدارات حصرية. خطط من المجانية إلى البلاتينية.',
-    heading: '',
-  },
+/** The heading each Arabic page renders (the English ones are beside their routes above). */
+const ARABIC_HEADINGS: Record<string, string> = {
+  '/': 'ينهض كونٌ جديد',
+  '/about': 'الحكاية وراء الكون',
+  '/phase1': 'المرحلة الأولى: التأسيس',
+  '/characters': 'تعرّف إلى الحرّاس',
+  '/comics/dubai-guardians': 'حرّاس دبي',
+  '/partnerships': 'كن شريكًا لأبطال',
+  '/auth/login': 'مرحبًا بعودتك',
+  '/auth/register': 'انضمّ إلى',
+  '/comics': 'القصص المصورة الرقمية',
+  '/lore': 'الخط الزمني للكون',
+  '/academy': 'أكاديمية أبطال',
+  '/community': 'ساحة المجتمع',
+  '/merch': 'متجر أبطال',
 };
 
-/**
- * The Arabic edition under /ar: every English route again, with its Arabic head where it is
- * written above and the Arabic title of the page otherwise (the heading the page renders).
- */
+/** Each route's page in the head texts (routes of one comic take their words from its data). */
+const PAGE_OF: Record<string, PageKey> = {
+  '/': 'home',
+  '/about': 'about',
+  '/phase1': 'phase1',
+  '/characters': 'characters',
+  '/comics': 'comics',
+  '/comics/dubai-guardians': 'dubaiGuardians',
+  '/lore': 'lore',
+  '/academy': 'academy',
+  '/community': 'community',
+  '/merch': 'merch',
+  '/partnerships': 'partnerships',
+  '/auth/login': 'login',
+  '/auth/register': 'register',
+  '/profile': 'profile',
+  '/subscription': 'subscription',
+};
+
+/** A comic's (or the bundled episode's) head in Arabic, from its data. */
+function arabicComicHead(path: string) {
+  if (path === `/comics/reader/${DUBAI_GUARDIANS_ID}`) return DUBAI_GUARDIANS_EPISODE.ar;
+  return COMICS.find((item) => path === `/comics/reader/${item.id}`)?.ar;
+}
+
+/** The Arabic edition under /ar: every English route again, with its Arabic head and heading. */
 PUBLIC_ROUTES.push(
   ...PUBLIC_ROUTES.map((route): RouteMeta => {
-    const comic = COMICS.find((item) => route.path === `/comics/reader/${item.id}`);
     const readerOf = /^\/comics\/reader\/(.+)$/.exec(route.path)?.[1];
-    const words =
-      ARABIC[route.path] ??
-      (comic?.ar && {
-        title: `${comic.ar.title} | أبطال`,
-        description: comic.ar.description,
-        heading: '',
-      });
+    const page = PAGE_OF[route.path];
+    const comic = arabicComicHead(route.path);
+    const words = page
+      ? head(page, 'ar')
+      : comic && { title: `${comic.title} | ${ar.site}`, description: comic.description };
     return {
       ...route,
       path: arabicPath(route.path),
-      title: words?.title ?? route.title.replace(/\| Abtal Universe$/, '| أبطال'),
+      title: words?.title ?? route.title,
       description: words?.description ?? route.description,
-      heading: words?.heading ?? '',
+      heading: ARABIC_HEADINGS[route.path] ?? '',
       // The reader preloads the page it shows: the English page would only compete with it.
       ...(readerOf && { lcpImage: FIRST_PAGE(readerOf, 'ar') }),
     };
@@ -293,11 +227,13 @@ PUBLIC_ROUTES.push(
 /** The page for an address that does not exist (status 404). */
 export const NOT_FOUND_META: RouteMeta = {
   path: '/404',
-  title: 'Page Not Found | Abtal Universe',
-  description: 'This page does not exist in the Abtal Universe.',
+  ...head('notFound'),
   heading: 'Page Not Found',
   noindex: true,
 };
+
+/** The Arabic edition's words for the same page. */
+const NOT_FOUND_META_AR: RouteMeta = { ...NOT_FOUND_META, ...head('notFound', 'ar') };
 
 /**
  * Addresses under these prefixes that are not in the list (a server episode in the reader) are
@@ -315,7 +251,7 @@ export function routeMeta(pathname: string): RouteMeta {
     const comics = path.startsWith('/ar/') ? '/ar/comics' : '/comics';
     return { ...PUBLIC_ROUTES.find((route) => route.path === comics)!, path, heading: '' };
   }
-  return NOT_FOUND_META;
+  return path === '/ar' || path.startsWith('/ar/') ? NOT_FOUND_META_AR : NOT_FOUND_META;
 }
 
 /** The share image (Open Graph, Twitter) the prerender step draws for a route. */

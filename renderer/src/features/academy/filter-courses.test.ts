@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from '@shared/schemas/academy.schemas';
-import { ALL_CATEGORIES, featuredCourse, filterCourses, shortFormat } from './filter-courses';
+import { ALL_CATEGORIES, featuredCourse, filterCourses } from './filter-courses';
 
 const course = (over: Partial<Course>): Course => ({
   id: 'c',
@@ -49,11 +49,6 @@ describe('filterCourses', () => {
 });
 
 describe('course helpers', () => {
-  it('shows the part of the format before " + "', () => {
-    expect(shortFormat('Studio sessions + online labs')).toBe('Studio sessions');
-    expect(shortFormat('Online')).toBe('Online');
-  });
-
   it('finds the course whose featured flag is 1', () => {
     expect(featuredCourse(COURSES)?.id).toBe('c');
     expect(featuredCourse([COURSES[0]])).toBeUndefined();

@@ -19,9 +19,6 @@ export function filterCourses(
   );
 }
 
-/** "Studio sessions + online labs" reads as "Studio sessions" on a card. */
-export const shortFormat = (format: string): string => format.split(' + ')[0];
-
 /** The course the academy puts forward (featured equals 1), if any. */
 export const featuredCourse = (courses: readonly Course[]): Course | undefined =>
   courses.find((course) => course.featured === 1);

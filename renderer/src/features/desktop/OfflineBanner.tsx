@@ -1,6 +1,4 @@
 import { useTranslation } from '../../lib/i18n';
-export const OFFLINE_MESSAGE =
-  'You are offline. Comics you have opened before are still available.';
 
 /** A notice across the top of the page while the app is offline; nothing while online. */
 export function OfflineBanner({ online }: { online: boolean }) {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE } from './OfflineBanner';
+import { en } from '../../lib/i18n/en';
 import { createFakeBridge, installBridge, uninstallBridge } from './test/fake-bridge';
 import { renderShell, shellRoutes } from './test/render-shell';
 
@@ -15,6 +15,8 @@ const setNavigatorOnline = (online: boolean) => {
   vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 };
+
+const OFFLINE_MESSAGE = en.desktop.offline;
 
 describe('in a plain browser (no bridge)', () => {
   it('shows no fullscreen button, attract screen or offline notice', async () => {

@@ -556,6 +556,23 @@ export const en = {
     phone: 'Phone Number (Optional)',
     experience: 'Experience Level (Optional)',
     selectExperience: 'Select your experience level',
+    /** A course's duration and price as stored ("12 weeks", "AED 6,500"), and its formats' parts. */
+    weeks_one: '{{count}} week',
+    weeks_other: '{{count}} weeks',
+    priceAed: 'AED {{amount}}',
+    formats: {
+      'Studio Sessions': 'Studio Sessions',
+      'Live Online': 'Live Online',
+      'On Location': 'On Location',
+      'Writers Room': 'Writers Room',
+      'Portfolio Reviews': 'Portfolio Reviews',
+      'Lab Sessions': 'Lab Sessions',
+      'Museum Visits': 'Museum Visits',
+      'Case Clinics': 'Case Clinics',
+      'Maker Lab': 'Maker Lab',
+      'Newsroom Practice': 'Newsroom Practice',
+      'Leadership Circles': 'Leadership Circles',
+    },
     levels: {
       Beginner: 'Beginner',
       Intermediate: 'Intermediate',

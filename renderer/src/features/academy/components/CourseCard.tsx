@@ -2,7 +2,7 @@ import type { CourseCategory } from '@shared/enums';
 import { useTranslation } from '../../../lib/i18n';
 import type { Course } from '@shared/schemas/academy.schemas';
 import { Button } from '../../../components/ui/Button';
-import { shortFormat } from '../filter-courses';
+import { courseFacts } from '../course-facts';
 
 export function CourseCard({
   course,
@@ -12,6 +12,7 @@ export function CourseCard({
   onEnroll: (course: Course) => void;
 }) {
   const { t } = useTranslation();
+  const facts = courseFacts(course, t);
   return (
     <article
       aria-labelledby={`course-${course.id}`}
@@ -40,7 +41,7 @@ export function CourseCard({
               defaultValue: course.category,
             })}
           </span>
-          <span className="rounded-full bg-pearl/15 px-2.5 py-1 text-pearl">{course.level}</span>
+          <span className="rounded-full bg-pearl/15 px-2.5 py-1 text-pearl">{facts.level}</span>
         </div>
         <h3 id={`course-${course.id}`} className="mt-3 text-xl font-bold text-sand">
           {course.title}
@@ -51,21 +52,21 @@ export function CourseCard({
             <dt className="sr-only">{t('academy.duration')}</dt>
             <dd className="text-mist">
               <span aria-hidden="true">⏱ </span>
-              {course.duration}
+              {facts.duration}
             </dd>
           </div>
           <div>
             <dt className="sr-only">{t('academy.format')}</dt>
             <dd className="text-mist">
               <span aria-hidden="true">▣ </span>
-              {shortFormat(course.format)}
+              {facts.shortFormat}
             </dd>
           </div>
         </dl>
         <div className="mt-5 flex items-center justify-between gap-3">
           <p className="text-lg font-bold text-gold">
             <span className="sr-only">{t('academy.price')}</span>
-            {course.price}
+            {facts.price}
           </p>
           <Button
             size="sm"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { useEnroll } from '../api/enrollments.api';
+import { courseFacts } from '../course-facts';
 
 const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional'] as const;
 
@@ -92,12 +93,14 @@ export function EnrollmentDialog({
   course: Course | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const facts = course && courseFacts(course, t);
   return (
     <Modal open={course !== null} onClose={onClose} title={course?.title ?? ''}>
-      {course && (
+      {course && facts && (
         <>
           <p className="mb-5 text-sm text-mist">
-            {course.duration} · {course.price}
+            {facts.duration} · {facts.price}
           </p>
           <EnrollmentForm key={course.id} course={course} onDone={onClose} />
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseLabels } from './release-labels';
+import { formatCountdown, releaseLabels } from './release-labels';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -52,5 +52,37 @@ describe('releaseLabels', () => {
       note: undefined,
       opensAt: null,
     });
+  });
+});
+
+describe('formatCountdown', () => {
+  const now = new Date(0);
+  it.each([
+    [3 * DAY + 4 * HOUR, '3 days 4 hours', '3 أيام و4 ساعات'],
+    [DAY + 30_000, '1 day', 'يوم'],
+    [2 * HOUR + 5 * 60_000, '2 hours 5 minutes', 'ساعتان و5 دقائق'],
+    [4 * 60_000 + 10_000, '4 minutes 10 seconds', '4 دقائق و10 ثوان'],
+    [9_000, '9 seconds', '9 ثوان'],
+    [-5_000, '0 seconds', '0 ثانية'],
+  ])('shows %i ms as "%s" / "%s"', (ms, en, ar) => {
+    expect(formatCountdown(new Date(ms), now)).toBe(en);
+    expect(formatCountdown(new Date(ms), now, 'ar')).toBe(ar);
+  });
+
+  it('writes every count of every unit in Arabic as Intl does', () => {
+    const units = { day: DAY, hour: HOUR, minute: 60_000, second: 1000 };
+    for (const [unit, ms] of Object.entries(units)) {
+      const intl = new Intl.NumberFormat('ar-AE-u-nu-latn', {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+      });
+      // Within one unit's range, so the countdown shows that unit alone.
+      const top = unit === 'day' ? 1500 : unit === 'hour' ? 23 : 59;
+      for (let value = unit === 'second' ? 0 : 1; value <= top; value += 1)
+        expect(formatCountdown(new Date(value * ms), now, 'ar'), `${value} ${unit}`).toBe(
+          intl.format(value),
+        );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Tier } from '@shared/enums';
 import {
   availableAt,
-  formatCountdown,
+  countdownUnits,
   releaseDayTier,
   type ReleaseSchedule,
   releaseStatus,
@@ -9,6 +9,7 @@ import {
 } from '@shared/release';
 import { RELEASE_DELAY_DAYS } from '@shared/tiers';
 import { i18nFor } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
 import type { Language } from '../../../lib/language';
 
@@ -21,6 +22,15 @@ export interface ReleaseLabels {
   out: boolean;
   /** When it unlocks for this reader (null: never at their tier). */
   opensAt: Date | null;
+}
+
+/** The time left until `target` in two units, in the reader's language: "3 days 4 hours", "يومان و3 ساعات". */
+export function formatCountdown(target: Date, now: Date, language: Language = 'en'): string {
+  const t = i18nFor(language).getFixedT(language, EPISODES_NS);
+  const [first, second] = countdownUnits(target, now).map(([count, unit]) =>
+    t(`countdown.${unit}`, { count, number: formatNumber(count, language) }),
+  );
+  return second === undefined ? first! : t('countdown.pair', { first, second });
 }
 
 /** What a card and the reader say about an episode to one reader (null tier: a visitor) at `now`. */

@@ -23,4 +23,17 @@ export const episodes = {
   cover: 'Cover of {{title}}',
   /** A tier's name as the reader's language says it. */
   tiers: { FREE: 'FREE', SILVER: 'SILVER', GOLD: 'GOLD', PLATINUM: 'PLATINUM' },
+  /** A countdown's units ("3 days 4 hours"): `number` is the count as the edition writes
+   * it, `pair` joins the two largest units. */
+  countdown: {
+    day_one: '{{number}} day',
+    day_other: '{{number}} days',
+    hour_one: '{{number}} hour',
+    hour_other: '{{number}} hours',
+    minute_one: '{{number}} minute',
+    minute_other: '{{number}} minutes',
+    second_one: '{{number}} second',
+    second_other: '{{number}} seconds',
+    pair: '{{first}} {{second}}',
+  },
 } as const;
