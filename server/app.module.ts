@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from './config.js';
 import { APP_CONFIG } from './common/tokens.js';
+import { Clock } from './common/clock.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PgThrottlerStorage } from './common/pg-throttler.storage.js';
 import { type DatabaseTarget, databaseOptions } from './database/database.options.js';
@@ -43,8 +44,10 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DatabaseStatus, useValue: status },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // One clock for every module, so tests that move time move it everywhere.
+        Clock,
       ],
-      exports: [APP_CONFIG, DatabaseStatus],
+      exports: [APP_CONFIG, DatabaseStatus, Clock],
     };
   }
 }
