@@ -13,6 +13,7 @@ import { DatabaseLogger, DatabaseStatus } from './database/database-status.js';
 import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { FEATURE_MODULES } from './feature-modules.js';
+import { DevMailboxModule } from './mail/dev-mailbox.module.js';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,8 @@ export class AppModule {
         }),
         HealthModule,
         ...FEATURE_MODULES,
+        // The development mailbox's API exists only outside production.
+        ...(config.nodeEnv === 'production' ? [] : [DevMailboxModule]),
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

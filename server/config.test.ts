@@ -106,4 +106,16 @@ describe('loadConfig', () => {
       'JOB_WORKER must be on or off',
     );
   });
+
+  it('links mails to PUBLIC_URL, by default this server on localhost', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '5300' }).publicUrl).toBe(
+      'http://localhost:5300',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://abtal-universe.com/' }).publicUrl,
+    ).toBe('https://abtal-universe.com');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'abtal.com' })).toThrow(
+      'PUBLIC_URL must be an http:// or https:// origin',
+    );
+  });
 });

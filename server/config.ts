@@ -65,6 +65,15 @@ const envSchema = z.object({
     .refine((value) => !value || /^smtps?:\/\//.test(value), {
       message: 'SMTP_URL must start with smtp:// or smtps://',
     }),
+  /** The site's address as members reach it, for the links in mails (default http://localhost:PORT). */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
+    .refine((value) => !value || /^https?:\/\/[^/]+$/.test(value), {
+      message: 'PUBLIC_URL must be an http:// or https:// origin, e.g. https://abtal-universe.com',
+    }),
   /** The sender of every mail. */
   MAIL_FROM: z.string().trim().min(3).default('Abtal Universe <no-reply@abtal-universe.com>'),
   /** Whether this process runs queued jobs (mail, ...): `on` (default) or `off`. */
@@ -96,6 +105,8 @@ export interface AppConfig {
   /** Unset: mail goes to the development mailbox in `dataDir` (refused in production). */
   smtpUrl?: string;
   mailFrom: string;
+  /** The origin links in mails point at. */
+  publicUrl: string;
   /** Whether this process runs queued jobs. */
   jobWorker: boolean;
   jobPollMs: number;
@@ -163,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jobWorker: e.JOB_WORKER === 'on',
     jobPollMs: e.JOB_POLL_MS,
   };
