@@ -19,7 +19,9 @@ const SERVER_FEATURES = [
   'community',
   'content',
   'health',
+  'jobs',
   'kiosks',
+  'mail',
   'partners',
 ];
 

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from './config.js';
 import { APP_CONFIG } from './common/tokens.js';
+import { Clock } from './common/clock.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PgThrottlerStorage } from './common/pg-throttler.storage.js';
 import { type DatabaseTarget, databaseOptions } from './database/database.options.js';
@@ -12,6 +13,7 @@ import { DatabaseLogger, DatabaseStatus } from './database/database-status.js';
 import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { FEATURE_MODULES } from './feature-modules.js';
+import { DevMailboxModule } from './mail/dev-mailbox.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,13 +40,17 @@ export class AppModule {
         }),
         HealthModule,
         ...FEATURE_MODULES,
+        // The development mailbox's API exists only outside production.
+        ...(config.nodeEnv === 'production' ? [] : [DevMailboxModule]),
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DatabaseStatus, useValue: status },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // One clock for every module, so tests that move time move it everywhere.
+        Clock,
       ],
-      exports: [APP_CONFIG, DatabaseStatus],
+      exports: [APP_CONFIG, DatabaseStatus, Clock],
     };
   }
 }

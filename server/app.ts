@@ -25,6 +25,7 @@ import {
   RETRY_AFTER_SECONDS,
 } from './database/database-status.js';
 import { setupSwagger } from './swagger.js';
+import { JobWorker } from './jobs/job-worker.js';
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '../shared/constants.js';
 import { episodeWords } from '../shared/content/server-episodes.js';
 
@@ -197,6 +198,8 @@ export async function createApp(
   return {
     app,
     async close() {
+      // The jobs in flight end before the database goes (the rest wait in the table).
+      await app.get(JobWorker).stop();
       databaseStatus.stop();
       // Stops the store's expired-session pruning timer before the pool goes away.
       await sessionStore.close();

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://abtal@db.internal:5432/abtal',
+      SMTP_URL: 'smtp://mail.internal:587',
     };
     expect(() => loadConfig(env)).toThrow(
       'SESSION_SECRET: required in production with DATABASE_URL (the same value on every server)',
@@ -82,6 +83,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(
       2500,
+    );
+  });
+
+  it('sends mail through SMTP_URL, required in production; unset elsewhere means the mailbox', () => {
+    const env = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
+    expect(() => loadConfig(env)).toThrow('SMTP_URL: required in production');
+    const url = 'smtps://abtal:secret@smtp.example.com:465';
+    expect(loadConfig({ ...env, SMTP_URL: url }).smtpUrl).toBe(url);
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'http://x' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://',
+    );
+  });
+
+  it('runs the job worker unless JOB_WORKER=off, polling every JOB_POLL_MS', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.jobWorker).toBe(true);
+    expect(config.jobPollMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dataDir(), JOB_WORKER: 'off' }).jobWorker).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_WORKER: 'maybe' })).toThrow(
+      'JOB_WORKER must be on or off',
+    );
+  });
+
+  it('links mails to PUBLIC_URL, by default this server on localhost', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '5300' }).publicUrl).toBe(
+      'http://localhost:5300',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://abtal-universe.com/' }).publicUrl,
+    ).toBe('https://abtal-universe.com');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'abtal.com' })).toThrow(
+      'PUBLIC_URL must be an http:// or https:// origin',
     );
   });
 });

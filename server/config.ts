@@ -56,6 +56,34 @@ const envSchema = z.object({
     .int('SHUTDOWN_TIMEOUT_MS must be a whole number')
     .min(0, 'SHUTDOWN_TIMEOUT_MS must be at least 0')
     .default(10_000),
+  /** The SMTP server mail goes to, e.g. smtps://user:pass@smtp.example.com:465; required in production. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || /^smtps?:\/\//.test(value), {
+      message: 'SMTP_URL must start with smtp:// or smtps://',
+    }),
+  /** The site's address as members reach it, for the links in mails (default http://localhost:PORT). */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
+    .refine((value) => !value || /^https?:\/\/[^/]+$/.test(value), {
+      message: 'PUBLIC_URL must be an http:// or https:// origin, e.g. https://abtal-universe.com',
+    }),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().trim().min(3).default('Abtal Universe <no-reply@abtal-universe.com>'),
+  /** Whether this process runs queued jobs (mail, ...): `on` (default) or `off`. */
+  JOB_WORKER: z.enum(['on', 'off'], { error: 'JOB_WORKER must be on or off' }).default('on'),
+  /** How often an idle job worker looks for due jobs (milliseconds). */
+  JOB_POLL_MS: z.coerce
+    .number({ error: 'JOB_POLL_MS must be a number' })
+    .int('JOB_POLL_MS must be a whole number')
+    .min(10, 'JOB_POLL_MS must be at least 10')
+    .default(1000),
 });
 
 export interface AppConfig {
@@ -74,6 +102,14 @@ export interface AppConfig {
   /** Unset: server/content/episode-art under the working folder. */
   episodeArtDir?: string;
   shutdownTimeoutMs: number;
+  /** Unset: mail goes to the development mailbox in `dataDir` (refused in production). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The origin links in mails point at. */
+  publicUrl: string;
+  /** Whether this process runs queued jobs. */
+  jobWorker: boolean;
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (the same value on every server)',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (the SMTP server mail is sent through, e.g. smtps://user:password@smtp.example.com:465)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -131,5 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kioskToken: e.KIOSK_TOKEN,
     episodeArtDir: resolve(e.EPISODE_ART_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jobWorker: e.JOB_WORKER === 'on',
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -4,6 +4,7 @@ import { COMMERCE_ENTITIES } from './commerce/entities/index.js';
 import { COMMUNITY_ENTITIES } from './community/entities/index.js';
 import { CONTENT_ENTITIES } from './content/entities/index.js';
 import { INFRASTRUCTURE_ENTITIES } from './database/entities/index.js';
+import { JOBS_ENTITIES } from './jobs/entities.js';
 import { KIOSKS_ENTITIES } from './kiosks/entities/index.js';
 import { PARTNERS_ENTITIES } from './partners/entities/index.js';
 
@@ -13,6 +14,7 @@ import { PARTNERS_ENTITIES } from './partners/entities/index.js';
  */
 export const ENTITIES: Function[] = [
   ...INFRASTRUCTURE_ENTITIES,
+  ...JOBS_ENTITIES,
   ...AUTH_ENTITIES,
   ...COMMERCE_ENTITIES,
   ...CONTENT_ENTITIES,

@@ -7,9 +7,13 @@ import { ContentModule } from './content/content.module.js';
 import { PartnersModule } from './partners/partners.module.js';
 import { KiosksModule } from './kiosks/kiosks.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
 
-/** The product's feature modules (auth, content, academy, community, commerce, partners). */
+/** The product's feature modules (auth, content, academy, community, commerce, partners) and the job queue and mail. */
 export const FEATURE_MODULES: Type[] = [
+  JobsModule,
+  MailModule,
   AuthModule,
   CommerceModule,
   ContentModule,

@@ -26,6 +26,10 @@ export function setupSwagger(app: INestApplication): void {
       .addTag('partners', 'Partnership applications and campaigns')
       .addTag('admin', 'Account administration for ADMIN accounts: lookup and tier grants')
       .addTag('health', 'Service health')
+      .addTag(
+        'development',
+        'The development mailbox (servers without SMTP_URL, never in production)',
+      )
       .build(),
     // Each endpoint names its module's tag; no extra tag per controller class.
     { autoTagControllers: false },

@@ -8,7 +8,6 @@ import { AdminService } from './admin.service.js';
 
 /** Account administration for ADMIN accounts: lookup by email, tier grants. */
 @Module({
-  // ContentModule: the one Clock, so tests that move time move it everywhere.
   imports: [AuthModule, CommerceModule, ContentModule],
   controllers: [AdminController],
   providers: [AdminService, RolesGuard],

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
-import { Clock } from '../common/clock.js';
 import { ComicReadsController } from './comic-reads.controller.js';
 import { ComicReadsRepository } from './comic-reads.repository.js';
 import { ComicReadsService } from './comic-reads.service.js';
@@ -40,7 +39,6 @@ import { ReadingProgressService } from './reading-progress.service.js';
     ReadingProgressController,
   ],
   providers: [
-    Clock,
     ComicReadsRepository,
     ComicReadsService,
     EpisodesRepository,
@@ -52,6 +50,6 @@ import { ReadingProgressService } from './reading-progress.service.js';
     ReadingProgressRepository,
     ReadingProgressService,
   ],
-  exports: [Clock, EpisodesService],
+  exports: [EpisodesService],
 })
 export class ContentModule {}

@@ -145,6 +145,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 10_000,
     webDist: '/nonexistent',
     shutdownTimeoutMs: 10_000,
+    mailFrom: 'Abtal Universe <no-reply@abtal-universe.com>',
+    publicUrl: 'http://abtal.test',
+    // Jobs wait in the table unless a test runs the worker (mail tests give it an SMTP server).
+    jobWorker: false,
+    jobPollMs: 50,
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ function startServer(port, databaseUrl) {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET: 'one-secret-shared-by-every-server-of-the-test',
+      // Nobody listens there: mails wait in the queue, retried, which this test does not read.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_MS),
     },

@@ -241,6 +241,12 @@ const NOT_FOUND_META_AR: RouteMeta = { ...NOT_FOUND_META, ...head('notFound', 'a
  */
 export const CLIENT_ROUTE_PREFIXES = ['/comics/reader/', '/ar/comics/reader/'];
 
+/**
+ * Pages of the app that are never prerendered nor listed (the development mailbox, whose API a
+ * production server does not have): the 404 document starts the app, which then draws them.
+ */
+export const UNLISTED_ROUTES = ['/dev/mailbox', '/ar/dev/mailbox'];
+
 /** The meta of an address: its entry, or its edition's comics page's for a client route. */
 export function routeMeta(pathname: string): RouteMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -45,6 +45,8 @@ const pages = (): RouteObject[] => [
   { path: 'profile', lazy: protectedPage(() => import('../pages/ProfilePage')) },
   // The subscription page shows its own sign-in prompt to visitors (specification section 2).
   { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
+  // The development mailbox (its API exists outside production only); never prerendered.
+  { path: 'dev/mailbox', lazy: page(() => import('../pages/DevMailboxPage')) },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -41,7 +41,17 @@ function leaves(tree: object, prefix = ''): [string, string][] {
 describe('the two editions’ messages', () => {
   it('cover every namespace, the page namespaces in both languages', () => {
     expect(Object.keys(en).sort()).toEqual(
-      ['translation', 'about', 'academy', 'commerce', 'dubai', 'episodes', 'meta', 'reader'].sort(),
+      [
+        'translation',
+        'about',
+        'academy',
+        'commerce',
+        'dubai',
+        'episodes',
+        'mail',
+        'meta',
+        'reader',
+      ].sort(),
     );
     for (const [name, texts] of Object.entries(ar)) expect(texts, name).toBeTypeOf('object');
   });

@@ -5,6 +5,7 @@ import type { academy } from './namespaces/academy.en';
 import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
 import type { episodes } from './namespaces/episodes.en';
+import type { mail } from './namespaces/mail.en';
 import type { reader } from './namespaces/reader.en';
 
 /**
@@ -26,6 +27,7 @@ export interface PageNamespaces {
   commerce: typeof commerce;
   dubai: typeof dubai;
   episodes: typeof episodes;
+  mail: typeof mail;
   reader: typeof reader;
 }
 export type PageNamespace = keyof PageNamespaces;

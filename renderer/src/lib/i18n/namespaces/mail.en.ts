@@ -1,0 +1,39 @@
+/** Mail-driven account pages: forgotten password, reset, e-mail verification, the development mailbox. */
+export const mail = {
+  forgot: {
+    link: 'Forgot password?',
+    title: 'Reset your password',
+    subtitle:
+      'Enter the email of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    sending: 'Sending...',
+    sent: 'If an account exists for {{email}}, a link to reset its password is on its way. It works for 30 minutes.',
+    failed: 'The reset link could not be requested',
+    back: 'Back to sign in',
+  },
+  reset: {
+    title: 'Choose a new password',
+    subtitle:
+      'Your new password replaces the old one, and every device signed in to your account is signed out.',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Set new password',
+    saving: 'Saving...',
+    done: 'Your password has been changed. Sign in with your new password.',
+    invalid: 'This reset link is invalid or has expired. Ask for a new one.',
+    failed: 'The password could not be changed',
+    requestNew: 'Ask for a new link',
+    signIn: 'Sign in',
+  },
+  devMailbox: {
+    title: 'Development mailbox',
+    intro: 'Every mail this server sent (SMTP_URL is not set). Not available in production.',
+    empty: 'No mail yet.',
+    to: 'To',
+    from: 'From',
+    date: 'Date',
+    text: 'Plain text',
+    choose: 'Choose a mail to read it.',
+    refresh: 'Refresh',
+  },
+};

@@ -1,0 +1,3 @@
+import { JobEntity } from './job.entity.js';
+
+export const JOBS_ENTITIES = [JobEntity];
