@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSessionsController } from './account-sessions.controller.js';
+import { AccountSessionsService } from './account-sessions.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_ENTITIES } from './entities/index.js';
@@ -10,12 +12,13 @@ import { LoginProtectionService } from './login-protection.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { UsersRepository } from './users.repository.js';
+import { UserSessionsRepository } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
 
 /** Accounts and sessions. Exports UsersService (findById, findByEmail, ...) for other modules. */
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule.register({ session: false })],
-  controllers: [AuthController, ProfileController],
+  controllers: [AuthController, ProfileController, AccountSessionsController],
   providers: [
     UsersRepository,
     UsersService,
@@ -24,6 +27,8 @@ import { UsersService } from './users.service.js';
     LocalStrategy,
     LoginAttemptsRepository,
     LoginProtectionService,
+    UserSessionsRepository,
+    AccountSessionsService,
   ],
   exports: [UsersService],
 })

@@ -8,6 +8,7 @@ import type { AuthResponse, PublicUser, RegisterBody } from '../../shared/schema
 import { AUTH_MESSAGES } from './auth.messages.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toPublicUser } from './user.mapper.js';
+import { recordSessionDevice } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
 
 const regenerate = (req: Request) =>
@@ -69,6 +70,7 @@ export class AuthService {
     }
     await regenerate(req);
     req.session.userId = user.id;
+    recordSessionDevice(req);
     await save(req);
   }
 }

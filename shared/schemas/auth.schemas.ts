@@ -31,9 +31,14 @@ const password = (minLength: number, tooShort: string) =>
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
     .meta({ pattern: '^[^\\u0000]*$' });
 
+/** A new password by the specification's rules (at least MIN_PASSWORD_LENGTH characters). */
+export const newPasswordField = () => password(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT);
+/** A password the member types to prove it is them: only required. */
+export const enteredPasswordField = () => password(1, 'Password is required');
+
 export const registerSchema = z.object({
   email: emailField(),
-  password: password(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  password: newPasswordField(),
   username,
   firstName: optionalText(80, 'First name'),
   lastName: optionalText(80, 'Last name'),
@@ -43,7 +48,7 @@ export type RegisterBody = z.output<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: requiredText(1, 254, 'Email is required', 'Email'),
-  password: password(1, 'Password is required'),
+  password: enteredPasswordField(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginBody = z.output<typeof loginSchema>;

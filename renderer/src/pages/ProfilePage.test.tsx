@@ -35,6 +35,30 @@ function stub(extra: Parameters<typeof fakeFetch>[0] = {}, user: Record<string, 
         cancelAtPeriodEnd: false,
       },
     },
+    'GET /api/auth/sessions': {
+      body: {
+        sessions: [
+          {
+            id: 'a'.repeat(32),
+            browser: 'Firefox 133',
+            os: 'Linux',
+            device: 'desktop',
+            firstSeenAt: '2025-01-01T00:00:00.000Z',
+            lastSeenAt: '2025-01-02T00:00:00.000Z',
+            current: true,
+          },
+          {
+            id: 'b'.repeat(32),
+            browser: 'Safari 17',
+            os: 'iOS 17',
+            device: 'mobile',
+            firstSeenAt: null,
+            lastSeenAt: '2025-01-02T00:00:00.000Z',
+            current: false,
+          },
+        ],
+      },
+    },
     ...extra,
   });
   vi.stubGlobal('fetch', fake.fn);
@@ -162,5 +186,20 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout')).toBe(true);
+  });
+
+  it('lists the sessions with this device marked, and logs out everywhere else', async () => {
+    const fake = stub({ 'POST /api/auth/sessions/end-others': { body: { ended: 1 } } });
+    renderRoutes(routes, '/profile');
+    await screen.findByText('Firefox 133 on Linux');
+    const list = screen.getByRole('list', { name: 'Where you’re signed in' });
+    expect(list).toHaveTextContent('This device');
+    expect(list).toHaveTextContent('Safari 17 on iOS 17');
+    expect(screen.getByRole('button', { name: 'Log out Safari 17 on iOS 17' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out Firefox 133 on Linux' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere else' }));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.url === '/api/auth/sessions/end-others')).toBe(true),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { displayName } from '../features/auth/display-name';
 import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
 import { ProfileForm } from '../features/auth/forms/ProfileForm';
+import { SessionsSection } from '../features/auth/account/SessionsSection';
 import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
 
 export default function ProfilePage() {
@@ -36,6 +37,9 @@ export default function ProfilePage() {
           </div>
         </div>
         <SubscriptionSummary tier={user.tier} />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
+        <SessionsSection />
       </div>
     </>
   );

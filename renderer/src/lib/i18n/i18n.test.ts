@@ -44,6 +44,7 @@ describe('the two editions’ messages', () => {
       [
         'translation',
         'about',
+        'account',
         'academy',
         'commerce',
         'dubai',

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { enteredPasswordField, newPasswordField } from './auth.schemas.js';
+
+/** One signed-in session of the account, as the profile lists it (never the session id itself). */
+export const accountSessionSchema = z.object({
+  id: z.string().meta({ description: 'An opaque id of the session (not its cookie value)' }),
+  browser: z.string().nullable().meta({ description: 'e.g. "Firefox 133"; null when unknown' }),
+  os: z.string().nullable().meta({ description: 'e.g. "Android 14"; null when unknown' }),
+  device: z.enum(['desktop', 'mobile', 'tablet', 'app']),
+  firstSeenAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'When this session signed in (null for sessions older than the record)' }),
+  lastSeenAt: z.string().meta({
+    description: 'The last request seen, up to a minute stale (the store records it once a minute)',
+  }),
+  current: z.boolean().meta({ description: 'The session that made this request' }),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
+
+export const sessionIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'Session id must be 32 hexadecimal characters')
+    .meta({ pattern: '^[0-9a-f]{32}$' }),
+});
+
+export const endedSessionsSchema = z.object({
+  ended: z.number().int().meta({ description: 'How many sessions were ended' }),
+});
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: enteredPasswordField(),
+  newPassword: newPasswordField(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = z.object({ password: enteredPasswordField() });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
