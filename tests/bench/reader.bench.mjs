@@ -3,6 +3,9 @@
 //   slide starts in that frame), p50 and p95 over 30 turns, at 1366x900 and 390x844;
 // - guided view step: a key press to the frame in which the camera sets off towards the next panel
 //   (or the next page shows whole), p50 and p95 over the same number of steps, at 390x844;
+// - controls over the page: the area of the bar, hint and notices over the page (px², 0 is the
+//   goal) at open, after a turn and in guided view, at 1366x900, 1280x800, 390x844 and 844x390,
+//   both editions (tests/bench/reader-overlap.mjs; the browser test reader-overlap.spec.ts holds it);
 // - first page visible: navigation start to the frame that shows the first page's decoded image,
 //   p50 over 10 loads on a warm server (a fresh browser profile each load).
 // Run `npm run build` first (or `npm run bench:reader`, which builds).
@@ -11,6 +14,7 @@
 /* global window, document, requestAnimationFrame -- the probes run in the page */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { OVERLAP_SIZES, overlapStates } from './reader-overlap.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
 const arg = (name, fallback) => {
@@ -179,6 +183,26 @@ try {
         percentile(times, 95),
       )}, max ${ms(Math.max(...times))} (key press to the next page painted, decoded)`,
     );
+  }
+  for (const size of OVERLAP_SIZES) {
+    const { width, height, touch } = size;
+    const parts = [];
+    for (const edition of ['en', 'ar']) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        hasTouch: touch,
+        isMobile: touch,
+      });
+      const results = await overlapStates(await context.newPage(), BASE, edition);
+      await context.close();
+      const share = results[0][height > width ? 'widthShare' : 'heightShare'];
+      parts.push(
+        `${edition} ${results.map((r) => `${r.state} ${r.area} px²`).join(', ')} (page ${(
+          share * 100
+        ).toFixed(1)} % of the window ${height > width ? 'width' : 'height'})`,
+      );
+    }
+    console.log(`controls over the page at ${width}x${height}: ${parts.join('; ')}`);
   }
   const steps = await guidedSteps(browser);
   console.log(

@@ -4,6 +4,13 @@ import { expect, type CDPSession, type Page } from '@playwright/test';
 export const pageLabel = (page: Page) =>
   page.getByRole('group', { name: 'Reader controls' }).locator('p[aria-live]');
 
+/** Opens the reader bar's menu ("More"), where the options that do not fit in the bar are. */
+export async function openReaderMenu(page: Page, name = 'More') {
+  const more = page.getByTestId('reader-bar').getByRole('button', { name, exact: true });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(page.getByTestId('reader-menu')).toBeVisible();
+}
+
 /** Opens a comic in the reader and waits for its first page image to be decoded. */
 export async function openReader(page: Page, path: string) {
   await page.goto(path);

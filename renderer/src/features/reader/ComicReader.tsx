@@ -11,10 +11,9 @@ import { HelpDialog } from './HelpDialog';
 import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { Loupe } from './Loupe';
-import { ModeControls, TextOptions } from './ModeControls';
+import { ModeControls, MoreModes, TextOptions } from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
 import { TextLayer } from './TextLayer';
-import { type AutoHide, useBarVisible } from './use-auto-hide';
 import type { CameraControls } from './use-camera';
 import type { FullscreenHost } from './use-fullscreen';
 import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
@@ -89,17 +88,25 @@ export function ReaderLoading({ preview }: { preview?: string }) {
   );
 }
 
-/** The keys or gestures, under the page while the bar shows; it alone renders as the bar fades. */
-function BarHint({ bar, children }: { bar: AutoHide; children: ReactNode }) {
-  const visible = useBarVisible(bar);
+/**
+ * Below the page: the keys or gestures on a window taller than wide (a wide one has them in the
+ * bar), and read-aloud's notices. Never over the page.
+ */
+function ReaderFooter({ hint, message }: { hint: string; message: string | null }) {
   return (
-    <p
-      className={`pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 text-center text-sm text-mist transition-opacity duration-300 ${
-        visible ? 'opacity-100' : 'opacity-0'
-      }`}
-    >
-      {children}
-    </p>
+    <div data-testid="reader-footer" className="shrink-0 bg-ink">
+      <p className="hidden px-4 py-2 text-center text-sm text-mist portrait:block lg:hidden">
+        {hint}
+      </p>
+      {message && (
+        <p
+          role="alert"
+          className="mx-auto my-2 max-w-xl rounded-lg border border-gold bg-night p-3 text-center text-sand"
+        >
+          {message}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -129,7 +136,7 @@ function ReaderStage(props: StageProps) {
       tabIndex={-1}
       dir="ltr"
       data-testid="reader-stage"
-      className={`absolute inset-0 outline-none [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
+      className={`absolute inset-0 outline-none [container-type:size] [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
         camera.zoomed ? 'cursor-grab' : ''
       } ${
         // On a wide screen text mode's transcript sits beside the art, at the reading end.
@@ -262,6 +269,7 @@ function ReaderControls({
       }
       percent={reader.percent}
       bar={open.bar}
+      hint={open.coarse ? text.t('hintTouch') : text.t('hintKeys')}
       canPrevious={reader.canPrevious}
       canNext={reader.canNext}
       showFinish={!reader.canNext && !reader.atEnd}
@@ -270,6 +278,7 @@ function ReaderControls({
       onFinish={buttons.finish}
       fit={open.fit}
       onFit={open.setFit}
+      canSpread={reader.canSpread}
       spreads={reader.spreads}
       onSpreads={reader.setSpreads}
       fullscreen={open.fullscreen}
@@ -281,6 +290,10 @@ function ReaderControls({
           onGuided={buttons.guided}
           textMode={modes.textMode}
           onTextMode={buttons.textMode}
+        />
+      }
+      more={
+        <MoreModes
           speaking={readAloud.speaking}
           onReadAloud={readAloud.toggle}
           continues={readAloud.continues}
@@ -302,7 +315,7 @@ const OpenReader = memo(function OpenReader({
   ...props
 }: ComicReaderProps) {
   const open = useOpenReader(props);
-  const { text, reader, panels, guided, modes, readAloud, buttons, controls, bar } = open;
+  const { text, reader, panels, guided, modes, readAloud, buttons, controls } = open;
   const { t, language } = text;
   const { comicId } = props;
 
@@ -338,52 +351,49 @@ const OpenReader = memo(function OpenReader({
       dir={text.dir}
       // With forced colours every text is drawn in the system's text colour (Chromium would keep
       // the authored colour for -webkit-text-fill-color).
-      className="fixed inset-0 z-40 overflow-hidden bg-ink text-sand forced-colors:**:[-webkit-text-fill-color:CanvasText]"
-      onPointerMove={(event) =>
-        event.pointerType === 'mouse' && open.dispatch({ type: 'mouseMove' })
-      }
+      className="fixed inset-0 z-40 flex flex-col overflow-hidden bg-ink text-sand forced-colors:**:[-webkit-text-fill-color:CanvasText]"
     >
-      <ReaderStage
-        stageRef={open.refs.stageRef}
-        slideRef={open.refs.slideRef}
-        reader={reader}
-        camera={open.camera}
-        guided={guided}
-        fit={open.fit}
-        dir={text.dir}
-        textMode={modes.textMode}
-        loupe={modes.loupe}
-        reducedMotion={open.reducedMotion}
-        panelFor={panelFor}
+      {/* The bar, then the page in the space it leaves, then the hint and notices below: no
+          control lies over the page. */}
+      <ReaderControls
+        open={open}
+        title={title}
+        chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
+        comicId={comicId}
+        extras={toolbarExtras}
       />
-
-      {controls && (
-        <TextLayer
-          pages={visible.map((number) => ({
-            number,
-            page: pages[number - 1] ?? { id: '', image: '', text: '' },
-            panels: panels?.[number - 1] ?? null,
-          }))}
-          total={total}
-          language={language}
-          shown={modes.textMode}
-          settings={open.textSettings}
-          active={activePanel}
-          options={<TextOptions settings={open.textSettings} onChange={open.setTextSettings} />}
+      <div className="relative min-h-0 flex-1">
+        <ReaderStage
+          stageRef={open.refs.stageRef}
+          slideRef={open.refs.slideRef}
+          reader={reader}
+          camera={open.camera}
+          guided={guided}
+          fit={open.fit}
+          dir={text.dir}
+          textMode={modes.textMode}
+          loupe={modes.loupe}
+          reducedMotion={open.reducedMotion}
+          panelFor={panelFor}
         />
-      )}
+        {controls && (
+          <TextLayer
+            pages={visible.map((number) => ({
+              number,
+              page: pages[number - 1] ?? { id: '', image: '', text: '' },
+              panels: panels?.[number - 1] ?? null,
+            }))}
+            total={total}
+            language={language}
+            shown={modes.textMode}
+            settings={open.textSettings}
+            active={activePanel}
+            options={<TextOptions settings={open.textSettings} onChange={open.setTextSettings} />}
+          />
+        )}
+      </div>
 
       {modes.loupe && <Loupe zoom={modes.loupeZoom} areaRef={open.refs.sectionRef} />}
-
-      {controls && (
-        <ReaderControls
-          open={open}
-          title={title}
-          chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
-          comicId={comicId}
-          extras={toolbarExtras}
-        />
-      )}
 
       <p role="status" className="sr-only">
         {guided.active
@@ -393,16 +403,10 @@ const OpenReader = memo(function OpenReader({
             })
           : ''}
       </p>
-      {readAloud.message && (
-        <p
-          role="alert"
-          className="absolute inset-x-4 bottom-12 z-20 mx-auto max-w-xl rounded-lg border border-gold bg-night p-3 text-center text-sand"
-        >
-          {readAloud.message}
-        </p>
-      )}
-
-      {controls && <BarHint bar={bar}>{open.coarse ? t('hintTouch') : t('hintKeys')}</BarHint>}
+      <ReaderFooter
+        hint={open.coarse ? t('hintTouch') : t('hintKeys')}
+        message={readAloud.message}
+      />
 
       {reader.atEnd && (
         <EndCard

@@ -8,6 +8,24 @@ interface ModeControlsProps {
   onGuided: () => void;
   textMode: boolean;
   onTextMode: () => void;
+}
+
+/** The reading modes used most: guided view (G) and text mode (T). */
+export function ModeControls(props: ModeControlsProps) {
+  const { t } = useReaderText();
+  return (
+    <>
+      <ToggleButton pressed={props.guided} onClick={props.onGuided} keyName="G">
+        {t('guided')}
+      </ToggleButton>
+      <ToggleButton pressed={props.textMode} onClick={props.onTextMode} keyName="T">
+        {t('textMode')}
+      </ToggleButton>
+    </>
+  );
+}
+
+interface MoreModesProps {
   speaking: boolean;
   onReadAloud: () => void;
   continues: boolean;
@@ -18,33 +36,28 @@ interface ModeControlsProps {
   onZoom: (zoom: number) => void;
 }
 
-/** The reading modes in the bar: guided view (G), text mode (T), read-aloud and the magnifier (M). */
-export function ModeControls(props: ModeControlsProps) {
+/**
+ * The menu's modes: read-aloud (with "Continue to the next page" only while it reads) and the
+ * magnifier (M, with its magnification only while it is on).
+ */
+export function MoreModes(props: MoreModesProps) {
   const { t } = useReaderText();
   return (
-    <div
-      role="group"
-      aria-label={t('readingOptions')}
-      className="flex flex-wrap items-center gap-2"
-    >
-      <ToggleButton pressed={props.guided} onClick={props.onGuided} keyName="G">
-        {t('guided')}
-      </ToggleButton>
-      <ToggleButton pressed={props.textMode} onClick={props.onTextMode} keyName="T">
-        {t('textMode')}
-      </ToggleButton>
+    <>
       <ToggleButton pressed={props.speaking} onClick={props.onReadAloud}>
         {props.speaking ? t('stopReading') : t('readAloud')}
       </ToggleButton>
-      <label className="flex min-h-9 items-center gap-1 text-sm text-sand">
-        <input
-          type="checkbox"
-          checked={props.continues}
-          onChange={(event) => props.onContinues(event.target.checked)}
-          className="size-4 accent-gold"
-        />
-        {t('continueAloud')}
-      </label>
+      {props.speaking && (
+        <label className="flex min-h-9 items-center gap-1 text-sm text-sand">
+          <input
+            type="checkbox"
+            checked={props.continues}
+            onChange={(event) => props.onContinues(event.target.checked)}
+            className="size-4 accent-gold"
+          />
+          {t('continueAloud')}
+        </label>
+      )}
       <ToggleButton pressed={props.loupe} onClick={props.onLoupe} keyName="M">
         {t('loupe')}
       </ToggleButton>
@@ -57,7 +70,7 @@ export function ModeControls(props: ModeControlsProps) {
           onChange={props.onZoom}
         />
       )}
-    </div>
+    </>
   );
 }
 

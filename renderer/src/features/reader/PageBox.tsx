@@ -15,7 +15,7 @@ const RETRY_DELAY_MS = 400;
 function boxWidth(fit: FitMode, count: number): string {
   if (fit === 'original') return '800px';
   const share = `${100 / count}%`;
-  return fit === 'width' ? share : `min(${share}, calc(100dvh * ${PAGE_ASPECT.toFixed(5)}))`;
+  return fit === 'width' ? share : `min(${share}, calc(100cqh * ${PAGE_ASPECT.toFixed(5)}))`;
 }
 
 interface PageBoxProps {

@@ -87,8 +87,7 @@ export function TextLayer({
           ? {
               fontSize: `${settings.size}%`,
               lineHeight: LINE_SPACING[settings.spacing],
-              // Below the reader bar (its height is kept on the reader's section).
-              paddingTop: 'calc(var(--reader-bar-height, 0px) + 8px)',
+              paddingTop: '8px',
             }
           : undefined
       }

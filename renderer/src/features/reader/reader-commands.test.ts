@@ -26,29 +26,28 @@ const ZOOMED: ReaderModes = { ...LTR, zoomed: true };
 const GUIDED_ZOOMED: ReaderModes = { ...GUIDED, zoomed: true };
 
 const key = (name: KeyAction, state: ReaderModes) => commandFor({ type: 'key', key: name }, state);
-const show: ReaderCommand = { type: 'showBar' };
 const turn = (to: 'next' | 'previous'): ReaderCommand => ({ type: 'turn', to });
 const step = (to: 'next' | 'previous'): ReaderCommand => ({ type: 'guidedStep', to });
 
 describe('commandFor: the page keys', () => {
   it.each([
-    ['right', LTR, [show, turn('next')]],
-    ['left', LTR, [show, turn('previous')]],
-    ['next', LTR, [show, turn('next')]],
+    ['right', LTR, [turn('next')]],
+    ['left', LTR, [turn('previous')]],
+    ['next', LTR, [turn('next')]],
     // A right-to-left comic (every comic of the Arabic edition) turns on with the left arrow.
-    ['right', RTL, [show, turn('previous')]],
-    ['left', RTL, [show, turn('next')]],
-    ['next', RTL, [show, turn('next')]],
-    // Guided view steps by panel and leaves the bar hidden over the panel.
+    ['right', RTL, [turn('previous')]],
+    ['left', RTL, [turn('next')]],
+    ['next', RTL, [turn('next')]],
+    // Guided view steps by panel.
     ['right', GUIDED, [step('next')]],
     ['left', GUIDED, [step('previous')]],
     ['next', GUIDED, [step('next')]],
     ['left', GUIDED_RTL, [step('next')]],
     ['right', GUIDED_RTL, [step('previous')]],
     // A zoomed page still turns from the keyboard.
-    ['right', ZOOMED, [show, turn('next')]],
-    ['first', LTR, [show, { type: 'goTo', page: 'first' }]],
-    ['last', RTL, [show, { type: 'goTo', page: 'last' }]],
+    ['right', ZOOMED, [turn('next')]],
+    ['first', LTR, [{ type: 'goTo', page: 'first' }]],
+    ['last', RTL, [{ type: 'goTo', page: 'last' }]],
   ] as const)('%s in %o', (name, state, expected) => {
     expect(key(name, state)).toEqual(expected);
   });
@@ -56,18 +55,18 @@ describe('commandFor: the page keys', () => {
 
 describe('commandFor: Escape', () => {
   it('leaves guided view first, even in fullscreen', () => {
-    expect(key('back', GUIDED)).toEqual([show, { type: 'guidedStop' }]);
-    expect(key('back', { ...GUIDED, fullscreen: 'on' })).toEqual([show, { type: 'guidedStop' }]);
+    expect(key('back', GUIDED)).toEqual([{ type: 'guidedStop' }]);
+    expect(key('back', { ...GUIDED, fullscreen: 'on' })).toEqual([{ type: 'guidedStop' }]);
   });
 
   it('leaves fullscreen next, and goes back only outside it', () => {
-    expect(key('back', { ...LTR, fullscreen: 'on' })).toEqual([show, { type: 'fullscreenToggle' }]);
-    expect(key('back', LTR)).toEqual([show, { type: 'leave' }]);
-    expect(key('back', RTL)).toEqual([show, { type: 'leave' }]);
+    expect(key('back', { ...LTR, fullscreen: 'on' })).toEqual([{ type: 'fullscreenToggle' }]);
+    expect(key('back', LTR)).toEqual([{ type: 'leave' }]);
+    expect(key('back', RTL)).toEqual([{ type: 'leave' }]);
   });
 
   it('does not go back with the Escape that has just ended fullscreen', () => {
-    expect(key('back', { ...LTR, fullscreen: 'settling' })).toEqual([show]);
+    expect(key('back', { ...LTR, fullscreen: 'settling' })).toEqual([]);
   });
 });
 
@@ -75,24 +74,21 @@ describe('commandFor: the mode and zoom keys', () => {
   it('switches guided view without the bar, the other modes with it', () => {
     expect(key('guided', LTR)).toEqual([{ type: 'guidedToggle' }]);
     expect(key('guided', GUIDED)).toEqual([{ type: 'guidedToggle' }]);
-    expect(key('textMode', GUIDED)).toEqual([show, { type: 'textToggle' }]);
-    expect(key('loupe', LTR)).toEqual([show, { type: 'loupeToggle' }]);
-    expect(key('fullscreen', LTR)).toEqual([show, { type: 'fullscreenToggle' }]);
-    expect(key('help', LTR)).toEqual([show, { type: 'help', open: true }]);
+    expect(key('textMode', GUIDED)).toEqual([{ type: 'textToggle' }]);
+    expect(key('loupe', LTR)).toEqual([{ type: 'loupeToggle' }]);
+    expect(key('fullscreen', LTR)).toEqual([{ type: 'fullscreenToggle' }]);
+    expect(key('help', LTR)).toEqual([{ type: 'help', open: true }]);
   });
 
   it('zooms the page with + and -, or the magnifier while it is on', () => {
-    expect(key('zoomIn', LTR)).toEqual([show, { type: 'zoom', factor: ZOOM_STEP }]);
-    expect(key('zoomOut', ZOOMED)).toEqual([show, { type: 'zoom', factor: 1 / ZOOM_STEP }]);
-    expect(key('zoomIn', { ...LTR, loupe: true })).toEqual([show, { type: 'loupeZoom', step: 1 }]);
-    expect(key('zoomOut', { ...LTR, loupe: true })).toEqual([
-      show,
-      { type: 'loupeZoom', step: -1 },
-    ]);
-    expect(key('zoomReset', ZOOMED)).toEqual([show, { type: 'zoomReset' }]);
+    expect(key('zoomIn', LTR)).toEqual([{ type: 'zoom', factor: ZOOM_STEP }]);
+    expect(key('zoomOut', ZOOMED)).toEqual([{ type: 'zoom', factor: 1 / ZOOM_STEP }]);
+    expect(key('zoomIn', { ...LTR, loupe: true })).toEqual([{ type: 'loupeZoom', step: 1 }]);
+    expect(key('zoomOut', { ...LTR, loupe: true })).toEqual([{ type: 'loupeZoom', step: -1 }]);
+    expect(key('zoomReset', ZOOMED)).toEqual([{ type: 'zoomReset' }]);
   });
 
-  it('has a row for every key of the help list, each showing or stepping', () => {
+  it('has a row for every key of the help list, each doing something', () => {
     for (const binding of READER_KEYS)
       for (const state of [LTR, RTL, GUIDED, ZOOMED, { ...LTR, loupe: true }])
         expect(key(binding.command, state).length, binding.command).toBeGreaterThan(0);
@@ -154,10 +150,6 @@ describe('commandFor: the mouse and the buttons', () => {
       commandFor({ type: 'wheel', ctrl, deltaY: -100, x: 1, y: 2 }, LTR);
     expect(wheel(true)).toEqual([{ type: 'zoom', factor: Math.exp(1), x: 1, y: 2 }]);
     expect(wheel(false)).toEqual([]);
-  });
-
-  it('shows the bar as the mouse moves', () => {
-    expect(commandFor({ type: 'mouseMove' }, GUIDED)).toEqual([show]);
   });
 
   it('turns by page with the bar buttons, in guided view and right to left too', () => {

@@ -37,8 +37,6 @@ export type ReaderAction =
   | { type: 'pinch'; factor: number; x: number; y: number }
   | { type: 'wheel'; deltaY: number; ctrl: boolean; x: number; y: number }
   | { type: 'drag'; dx: number; dy: number }
-  /** The mouse moving anywhere over the reader. */
-  | { type: 'mouseMove' }
   | { type: 'button'; button: ReaderButton };
 
 /** What the table reads of the reader at the moment of the action. */
@@ -53,7 +51,6 @@ export interface ReaderModes {
 
 /** What the reader does; a list of them answers each action, run in order. */
 export type ReaderCommand =
-  | { type: 'showBar' }
   | { type: 'toggleBar' }
   | { type: 'turn'; to: 'next' | 'previous' }
   | { type: 'goTo'; page: 'first' | 'last' }
@@ -75,7 +72,6 @@ export type ReaderCommand =
 
 type Commands = readonly ReaderCommand[];
 
-const SHOW: ReaderCommand = { type: 'showBar' };
 const NONE: Commands = [];
 
 /** A side (arrow, swipe, tap zone) in the comic's direction: by panel in guided view, else by page. */
@@ -84,11 +80,7 @@ const bySide = (side: PhysicalSide, state: ReaderModes): ReaderCommand => {
   return state.guided ? { type: 'guidedStep', to } : { type: 'turn', to };
 };
 
-/** Guided view leaves the bar hidden while it steps: the bar would cover the top of the panel. */
-const revealUnlessGuided = (state: ReaderModes): Commands => (state.guided ? NONE : [SHOW]);
-
 const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
-  SHOW,
   // With the magnifier on, + and - change its magnification.
   state.loupe
     ? { type: 'loupeZoom', step }
@@ -97,30 +89,29 @@ const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
 
 /** Escape leaves guided view, then fullscreen, and goes back only outside both. */
 const escape = (state: ReaderModes): Commands => {
-  if (state.guided) return [SHOW, { type: 'guidedStop' }];
-  if (state.fullscreen === 'on') return [SHOW, { type: 'fullscreenToggle' }];
-  if (state.fullscreen === 'settling') return [SHOW];
-  return [SHOW, { type: 'leave' }];
+  if (state.guided) return [{ type: 'guidedStop' }];
+  if (state.fullscreen === 'on') return [{ type: 'fullscreenToggle' }];
+  if (state.fullscreen === 'settling') return NONE;
+  return [{ type: 'leave' }];
 };
 
-/** Every key of READER_KEYS; any key but a guided step shows the bar. */
+/** Every key of READER_KEYS. */
 const KEYS: Record<KeyAction, (state: ReaderModes) => Commands> = {
-  left: (state) => [...revealUnlessGuided(state), bySide('left', state)],
-  right: (state) => [...revealUnlessGuided(state), bySide('right', state)],
+  left: (state) => [bySide('left', state)],
+  right: (state) => [bySide('right', state)],
   next: (state) => [
-    ...revealUnlessGuided(state),
     state.guided ? { type: 'guidedStep', to: 'next' } : { type: 'turn', to: 'next' },
   ],
-  first: () => [SHOW, { type: 'goTo', page: 'first' }],
-  last: () => [SHOW, { type: 'goTo', page: 'last' }],
+  first: () => [{ type: 'goTo', page: 'first' }],
+  last: () => [{ type: 'goTo', page: 'last' }],
   guided: () => [{ type: 'guidedToggle' }],
-  textMode: () => [SHOW, { type: 'textToggle' }],
-  loupe: () => [SHOW, { type: 'loupeToggle' }],
-  fullscreen: () => [SHOW, { type: 'fullscreenToggle' }],
+  textMode: () => [{ type: 'textToggle' }],
+  loupe: () => [{ type: 'loupeToggle' }],
+  fullscreen: () => [{ type: 'fullscreenToggle' }],
   zoomIn: (state) => zoomKey(1, state),
   zoomOut: (state) => zoomKey(-1, state),
-  zoomReset: () => [SHOW, { type: 'zoomReset' }],
-  help: () => [SHOW, { type: 'help', open: true }],
+  zoomReset: () => [{ type: 'zoomReset' }],
+  help: () => [{ type: 'help', open: true }],
   back: escape,
 };
 
@@ -171,7 +162,6 @@ const TABLE: {
     action.ctrl
       ? [{ type: 'zoom', factor: Math.exp(-action.deltaY * 0.01), x: action.x, y: action.y }]
       : NONE,
-  mouseMove: () => [SHOW],
   drag: (action, state) =>
     handZoomed(state) ? [{ type: 'pan', dx: action.dx, dy: action.dy }] : NONE,
 };

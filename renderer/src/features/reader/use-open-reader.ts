@@ -3,7 +3,7 @@ import { guidedDataUrl } from '@shared/content/comic-pages';
 import type { Language } from '../../lib/language';
 import type { PanelAt } from './reader-commands';
 import { rectAt } from './reader-logic';
-import { useAutoHide } from './use-auto-hide';
+import { useBarToggle } from './use-bar-toggle';
 import { useCamera } from './use-camera';
 import { useFullscreen, type FullscreenHost } from './use-fullscreen';
 import { useGestures } from './use-gestures';
@@ -13,7 +13,6 @@ import { spokenLines, useReadAloud } from './use-read-aloud';
 import { useReader, type ReaderSource, type UseReaderOptions } from './use-reader';
 import { useReaderButtons, useReaderCommands, useReaderKeys } from './use-reader-commands';
 import {
-  useBarHeight,
   useCoarsePointer,
   useControlsShown,
   useExitFullscreenOnLeave,
@@ -77,7 +76,7 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const sectionRef = useRef<HTMLElement>(null);
   const camera = useCamera(stageRef);
   const fullscreen = useFullscreen(fullscreenHost);
-  const bar = useAutoHide();
+  const bar = useBarToggle();
   const [fit, setFit] = useFitMode();
   const [textSettings, setTextSettings] = useTextSettings();
   const modes = useReadingModes();
@@ -85,7 +84,6 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const reducedMotion = useReducedMotion();
   const guided = useGuided(reader, camera, panels);
   const controls = useControlsShown(ready);
-  useBarHeight(sectionRef, controls);
   useWakeLock(ready);
   useExitFullscreenOnLeave();
 

@@ -9,7 +9,7 @@ import {
   type ReaderModes,
 } from './reader-commands';
 import { readerKeyAction } from './reader-keys';
-import type { AutoHide } from './use-auto-hide';
+import type { BarToggle } from './use-bar-toggle';
 import type { CameraControls } from './use-camera';
 import type { FullscreenControl } from './use-fullscreen';
 import type { GuidedView } from './use-guided';
@@ -22,7 +22,7 @@ export interface CommandTargets {
   camera: CameraControls;
   guided: GuidedView;
   fullscreen: FullscreenControl;
-  bar: AutoHide;
+  bar: BarToggle;
   modes: ReadingModes;
   stageRef: RefObject<HTMLElement | null>;
   /** Escape outside guided view and fullscreen: leave the reader. */
@@ -53,8 +53,6 @@ export function stepLoupeZoom(zoom: number, step: 1 | -1): number {
 function run(command: ReaderCommand, targets: CommandTargets): void {
   const { reader, camera, guided, modes } = targets;
   switch (command.type) {
-    case 'showBar':
-      return targets.bar.show();
     case 'toggleBar':
       return targets.bar.toggle();
     case 'turn':

@@ -42,9 +42,8 @@ export function useReducedMotion(): boolean {
 
 /**
  * Whether the reader's controls are drawn: from the task after the first frame that shows the
- * page. The frame that opens the reader then lays out only the page, and the bar, the transcript
- * and the hint under the page follow in a frame of their own: each is half the work a phone's main
- * thread would otherwise do at once. The bar lies over the page, so nothing moves as it comes.
+ * page. The frame that opens the reader lays out the page and its bar (the page's place depends on
+ * the bar's height), and the transcript follows in a frame of its own.
  */
 export function useControlsShown(ready: boolean): boolean {
   const [shown, setShown] = useState(false);
@@ -59,23 +58,6 @@ export function useControlsShown(ready: boolean): boolean {
     };
   }, [ready, shown]);
   return shown;
-}
-
-/**
- * The height of the reader bar, so text mode's transcript starts below it: kept in the section's
- * `--reader-bar-height` as the bar resizes, without a render of the reader.
- */
-export function useBarHeight(sectionRef: RefObject<HTMLElement | null>, ready: boolean) {
-  useEffect(() => {
-    const section = sectionRef.current;
-    const bar = section?.querySelector<HTMLElement>('[data-testid="reader-bar"]');
-    if (!section || !bar || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      section.style.setProperty('--reader-bar-height', `${bar.offsetHeight}px`),
-    );
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, [sectionRef, ready]);
 }
 
 /** Leaving the reader leaves the browser's fullscreen too. */
@@ -154,10 +136,13 @@ export function useScreens(total: number) {
   const viewport = useViewport();
   const [spreadSetting, setSpreadSetting] = useState<SpreadSetting>('auto');
   useEffect(() => setSpreadSetting(readSpreadSetting()), []);
+  // Two pages side by side never apply on a window taller than wide (a phone held upright).
+  const canSpread = viewport !== null && viewport.width > viewport.height;
   const spreads =
-    spreadSetting === 'auto'
-      ? viewport !== null && autoSpreads(viewport.width, viewport.height)
-      : spreadSetting === 'on';
+    canSpread &&
+    (spreadSetting === 'auto'
+      ? autoSpreads(viewport.width, viewport.height)
+      : spreadSetting === 'on');
   const screens = useMemo(() => buildScreens(total, spreads), [total, spreads]);
   const screensRef = useRef(screens);
   useLayoutEffect(() => {
@@ -168,5 +153,5 @@ export function useScreens(total: number) {
     storage.set(SPREADS_KEY, value);
     setSpreadSetting(value);
   }, []);
-  return { screens, screensRef, spreads, spreadSetting, setSpreads };
+  return { screens, screensRef, spreads, canSpread, spreadSetting, setSpreads };
 }

@@ -76,6 +76,8 @@ export interface ReaderState {
   /** Past the last page: the end card is shown. */
   atEnd: boolean;
   spreads: boolean;
+  /** Whether spreads can apply in this window (not on one taller than wide). */
+  canSpread: boolean;
   spreadSetting: SpreadSetting;
   setSpreads: (on: boolean) => void;
   next: () => void;
@@ -238,7 +240,7 @@ export function useReader(
         : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
-  const { screens, screensRef, spreads, spreadSetting, setSpreads } = useScreens(total);
+  const { screens, screensRef, spreads, canSpread, spreadSetting, setSpreads } = useScreens(total);
   const { warm, warmScreen, decoded } = usePageImages(pages, preload, screensRef);
 
   const [ready, setReady] = useState(false);
@@ -338,6 +340,7 @@ export function useReader(
     canPrevious: ready && (index > 0 || atEnd),
     atEnd,
     spreads,
+    canSpread,
     spreadSetting,
     setSpreads,
     next,

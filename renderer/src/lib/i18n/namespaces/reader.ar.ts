@@ -9,6 +9,7 @@ export const reader: Messages<typeof english> = {
   notFound: 'القصة غير موجودة أو غير متاحة',
   backToComics: 'العودة إلى القصص',
   controls: 'أدوات القارئ',
+  more: 'المزيد',
   readingOptions: 'خيارات القراءة',
   previous: 'السابق',
   next: 'التالي',
@@ -26,7 +27,8 @@ export const reader: Messages<typeof english> = {
   reads_other: '{{count}} قراءة',
   hintKeys:
     'استخدم مفاتيح الأسهم أو المسافة لتقليب الصفحات، وEscape للرجوع. اضغط ? لعرض كل المفاتيح.',
-  hintTouch: 'اسحب أو المس الحافتين لتقليب الصفحات، وقرّب بإصبعين، والمس المنتصف لإظهار الأدوات.',
+  hintTouch:
+    'اسحب أو المس الحافتين لتقليب الصفحات، وقرّب بإصبعين، والمس المنتصف لإخفاء الأدوات أو إظهارها.',
   enterFullscreen: 'ملء الشاشة',
   exitFullscreen: 'الخروج من ملء الشاشة',
   fitMode: 'حجم الصفحة',

@@ -10,6 +10,7 @@ export const reader = {
   notFound: 'Comic not found or not available',
   backToComics: 'Back to Comics',
   controls: 'Reader controls',
+  more: 'More',
   readingOptions: 'Reading options',
   previous: 'Previous',
   next: 'Next',
@@ -24,7 +25,7 @@ export const reader = {
   hintKeys:
     'Use the arrow keys or Space to turn pages, and Escape to go back. Press ? for all keys.',
   hintTouch:
-    'Swipe or tap the edges to turn pages, pinch to zoom, tap the middle for the controls.',
+    'Swipe or tap the edges to turn pages, pinch to zoom, tap the middle to hide or show the controls.',
   enterFullscreen: 'Enter fullscreen',
   exitFullscreen: 'Exit fullscreen',
   fitMode: 'Page size',
