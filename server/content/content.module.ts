@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { BookmarksController } from './bookmarks.controller.js';
+import { BookmarksRepository } from './bookmarks.repository.js';
+import { BookmarksService } from './bookmarks.service.js';
 import { ComicReadsController } from './comic-reads.controller.js';
 import { ComicReadsRepository } from './comic-reads.repository.js';
 import { ComicReadsService } from './comic-reads.service.js';
 import { CalendarFeedsRepository } from './calendar-feeds.repository.js';
 import { ComicReadEntity } from './entities/comic-read.entity.js';
+import { BookmarkEntity } from './entities/bookmark.entity.js';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity.js';
 import { EpisodeReminderEntity } from './entities/episode-reminder.entity.js';
 import { EpisodeEntity } from './entities/episode.entity.js';
@@ -30,15 +34,19 @@ import { ReadingProgressService } from './reading-progress.service.js';
       ReadingProgressEntity,
       EpisodeReminderEntity,
       CalendarFeedEntity,
+      BookmarkEntity,
     ]),
   ],
   controllers: [
+    BookmarksController,
     ComicReadsController,
     EpisodesController,
     EpisodeRemindersController,
     ReadingProgressController,
   ],
   providers: [
+    BookmarksRepository,
+    BookmarksService,
     ComicReadsRepository,
     ComicReadsService,
     EpisodesRepository,

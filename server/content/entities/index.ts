@@ -1,3 +1,4 @@
+import { BookmarkEntity } from './bookmark.entity.js';
 import { AnalyticsEventEntity } from './analytics-event.entity.js';
 import { CalendarFeedEntity } from './calendar-feed.entity.js';
 import { ComicReadEntity } from './comic-read.entity.js';
@@ -14,4 +15,5 @@ export const CONTENT_ENTITIES = [
   AnalyticsEventEntity,
   EpisodeReminderEntity,
   CalendarFeedEntity,
+  BookmarkEntity,
 ];

@@ -1,0 +1,2 @@
+/** The longest note a bookmark keeps (characters, once trimmed). */
+export const BOOKMARK_NOTE_MAX = 200;
