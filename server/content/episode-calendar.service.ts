@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PRODUCT_NAME } from '../../shared/constants.js';
 import type { Tier } from '../../shared/enums.js';
+import { dateTimeFormat } from '../../shared/intl.js';
 import { availableAt, viewerTier } from '../../shared/release.js';
 import type { CalendarLink, CalendarQuery } from '../../shared/schemas/episodes.schemas.js';
 import { UsersService } from '../auth/users.service.js';
@@ -43,6 +44,19 @@ const icsTime = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/** "Tuesday, December 1, 2026 at 12:00 PM UTC": a time a person reads in the event's text. */
+const readableTime = (date: Date) =>
+  dateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
 
 /** Episode release feeds in iCalendar, per tier or with one member's own unlock times. */
 @Injectable()
@@ -92,8 +106,8 @@ export class EpisodeCalendarService {
     const description = [
       episode.description ?? '',
       early
-        ? `SILVER and above read it from ${episode.releaseAt.toISOString()}.`
-        : `Out for ${tier} members.`,
+        ? `SILVER and above read it from ${readableTime(episode.releaseAt)}; ${tier} from ${readableTime(at)}.`
+        : `Out for ${tier} members from ${readableTime(at)}.`,
       url,
     ]
       .filter(Boolean)
@@ -108,6 +122,12 @@ export class EpisodeCalendarService {
       `DESCRIPTION:${escapeText(description)}`,
       `URL:${url}`,
       'TRANSP:TRANSPARENT',
+      // A notice from the calendar app when the episode opens for this tier.
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(`${episode.title} is out for you`)}`,
+      'TRIGGER:PT0S',
+      'END:VALARM',
       'END:VEVENT',
     ];
   }

@@ -251,6 +251,25 @@ describe('the iCalendar feed', () => {
     expect(gold.get(`${ANNOUNCED}-gold@abtal-universe.com`)).toEqual(releases[ANNOUNCED]);
   });
 
+  it('describes each event in words and rings when the episode opens', async () => {
+    const ics = (await t.http().get('/api/episodes/calendar.ics').expect(200)).text;
+    const vevent = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .find(
+        (event) => event.getFirstPropertyValue('uid') === `${PAID_WINDOW}-free@abtal-universe.com`,
+      )!;
+    const description = String(vevent.getFirstPropertyValue('description'));
+    // No raw ISO time: the release and the FREE unlock as a person reads them.
+    expect(description).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(description).toMatch(
+      /SILVER and above read it from \w+day, \w+ \d{1,2}, \d{4} at .+ UTC; FREE from /,
+    );
+    const [alarm] = vevent.getAllSubcomponents('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT0S');
+    expect(String(alarm?.getFirstPropertyValue('description'))).toMatch(/ is out for you$/);
+  });
+
   it("holds a member's own unlock times through their private link", async () => {
     const { agent } = await agentWithTier(t, 'SILVER');
     const link = await agent.get('/api/episodes/calendar-link').expect(200);

@@ -1,30 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test, waitingForTheApp } from './fixtures';
+import { expect, type Page, test, waitingForTheApp } from './fixtures';
+import { adminApi, grantTier } from './admin';
 import { registerViaApi } from './support';
 import episodeScript from '../../shared/content/episode-script.json' with { type: 'json' };
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const ADMIN = { email: 'e2e-admin@abtal.example', password: 'e2e-admin-falcon' };
-
-/** The ADMIN account named in the e2e server's ADMIN_EMAILS, signed in on its own API context. */
-async function adminApi(request: APIRequestContext): Promise<APIRequestContext> {
-  const registered = await request.post('/api/auth/register', { data: ADMIN });
-  if (registered.status() === 409) {
-    expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
-  } else {
-    expect(registered.status()).toBe(201);
-  }
-  return request;
-}
-
-async function grantTier(admin: APIRequestContext, email: string, tier: string) {
-  const found = await admin.get(`/api/admin/users?email=${encodeURIComponent(email)}`);
-  expect(found.ok()).toBe(true);
-  const { id } = (await found.json()) as { id: string };
-  expect((await admin.put(`/api/admin/users/${id}/tier`, { data: { tier } })).ok()).toBe(true);
-}
-
 /** No WCAG 2.1 A/AA violation on the page as it is (once its requests have settled). */
 async function expectNoViolations(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
@@ -152,9 +133,16 @@ test('FREE and GOLD members see different availability; an admin grant opens the
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 });
 
-test('the calendar link of the catalogue serves an iCalendar feed', async ({ page }) => {
+test('the calendar of the catalogue offers webcal: and serves an iCalendar feed', async ({
+  page,
+}) => {
   await page.goto('/comics');
-  const link = page.getByRole('link', { name: 'Add releases to your calendar' });
+  await page.getByRole('button', { name: 'Add releases to your calendar' }).click();
+  await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/localhost:\d+\/api\/episodes\/calendar\.ics\?/,
+  );
+  const link = page.getByRole('link', { name: 'Download the .ics file' });
   const href = await link.getAttribute('href');
   expect(href).toContain('/api/episodes/calendar.ics');
   const res = await page.request.get(href ?? '');

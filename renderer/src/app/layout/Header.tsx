@@ -15,6 +15,18 @@ const emblem = logoSvg.replace('<svg ', '<svg class="h-full w-full" ');
 // which keeps the first page's JavaScript small.
 const UserMenu = lazy(() => import('./UserMenu'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const NotificationsMenu = lazy(() => import('../../features/content/comics/NotificationsMenu'));
+
+/** A member's notifications (their reminders), at every width; nothing for a visitor. */
+function Notifications() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<span className="h-11 w-11" />}>
+      <NotificationsMenu />
+    </Suspense>
+  );
+}
 
 function Logo() {
   const { t, i18n } = useTranslation();
@@ -78,9 +90,12 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
-          <LanguageSwitch />
-          <AccountLinks />
+        <div className="ms-auto flex items-center gap-2 xl:ms-0">
+          <Notifications />
+          <div className="hidden items-center gap-2 xl:flex">
+            <LanguageSwitch />
+            <AccountLinks />
+          </div>
         </div>
         <button
           ref={menuButton}

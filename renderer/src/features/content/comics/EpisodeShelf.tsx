@@ -7,6 +7,7 @@ import {
   useServerEpisodes,
   useToggleReminder,
 } from './api/episodes.api';
+import { CalendarSubscribe } from './CalendarSubscribe';
 import { EpisodeCard } from './EpisodeCard';
 import { useTranslation } from '../../../lib/i18n';
 import { EPISODES_NS } from '../../../lib/i18n/namespaces/episodes';
@@ -40,12 +41,10 @@ export function EpisodeShelf({ tier, signedIn }: { tier: Tier | null; signedIn: 
             {t('shelfIntro', { count: RELEASE_DELAY_DAYS.FREE })}
           </p>
         </div>
-        <a
-          href={signedIn && calendar.data ? calendar.data.path : PUBLIC_CALENDAR}
-          className="text-sm font-semibold text-pearl underline-offset-4 hover:underline"
-        >
-          {signedIn ? t('myCalendar') : t('addToCalendar')}
-        </a>
+        <CalendarSubscribe
+          path={signedIn && calendar.data ? calendar.data.path : PUBLIC_CALENDAR}
+          label={signedIn ? t('myCalendar') : t('addToCalendar')}
+        />
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="episode-grid">
         {episodes.map((episode) => (

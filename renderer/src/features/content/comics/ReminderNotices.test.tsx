@@ -13,23 +13,27 @@ const reminder = (available: boolean, availableAt: string) => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('ReminderNotices', () => {
-  it('says once that a reminded episode is unlocked, and uses the reminder up', async () => {
+  it('says once on this browser that a reminded episode is unlocked, and keeps the reminder', async () => {
     const { fn, calls } = fakeFetch({
       'GET /api/reminders': { body: [reminder(true, new Date().toISOString())] },
-      'DELETE /api/reminders/dubai-guardians-003': {
-        body: { slug: 'dubai-guardians-003', removed: true },
-      },
     });
     vi.stubGlobal('fetch', fn);
-    renderRoutes([{ path: '/', element: <ReminderNotices signedIn /> }], '/');
+    const first = renderRoutes([{ path: '/', element: <ReminderNotices signedIn /> }], '/');
     expect(await screen.findByText('Now unlocked for you')).toBeInTheDocument();
     expect(
       screen.getByText('Guardians of Dubai: Episode 003 is out for you. Enjoy the read!'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    first.unmount();
+    // The next visit (a reload) asks again and says nothing: the notice was given here.
+    renderRoutes([{ path: '/', element: <ReminderNotices signedIn /> }], '/');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    expect(screen.queryByText('Now unlocked for you')).toBeNull();
+    // The reminder stays for the notifications menu: nothing removed it.
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('asks again at the unlock time, so the notice comes without a reload', async () => {

@@ -22,6 +22,35 @@ export const episodes = {
   noticeText: '{{title}} is out for you. Enjoy the read!',
   cover: 'Cover of {{title}}',
   /** A tier's name as the reader's language says it. */
+  /** The header's notifications menu: a member's reminders, kept until opened. */
+  notifications: {
+    button: 'Notifications',
+    buttonNew_one: 'Notifications, {{count}} new',
+    buttonNew_other: 'Notifications, {{count}} new',
+    heading: 'Notifications',
+    unlocked: '{{title}} is out for you',
+    open: 'Read it now',
+    waiting: '{{title}} unlocks for you on {{date}}',
+    forget: 'Remove the reminder for {{title}}',
+    empty:
+      'Nothing new. Use Remind me on an upcoming episode and it will show here when it unlocks.',
+  },
+  /** Subscribing to the release calendar. */
+  calendar: {
+    subscribe: 'Subscribe in your calendar app',
+    copy: 'Copy the link',
+    copied: 'Calendar link copied',
+    copyFailed: 'Could not copy: select the link and copy it',
+    download: 'Download the .ics file',
+    link: 'Calendar link',
+    howTo: 'How to add it',
+    apple:
+      'Apple Calendar: choose Subscribe above, or File > New Calendar Subscription and paste the link.',
+    google: 'Google Calendar: Other calendars > + > From URL, paste the link, then Add calendar.',
+    outlook: 'Outlook: Add calendar > Subscribe from web, paste the link and name it.',
+    updates:
+      'A subscribed calendar updates itself when release times change; a downloaded file does not.',
+  },
   tiers: { FREE: 'FREE', SILVER: 'SILVER', GOLD: 'GOLD', PLATINUM: 'PLATINUM' },
   /** A countdown's units ("3 days 4 hours"): `number` is the count as the edition writes
    * it, `pair` joins the two largest units. */
