@@ -10,6 +10,7 @@ import { EndCard } from './EndCard';
 import { HelpDialog } from './HelpDialog';
 import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
+import { FindBar, FindDialogs, useReaderFind, type ReaderFindState } from './ReaderFind';
 import { Loupe } from './Loupe';
 import { ModeControls, TextOptions } from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
@@ -239,12 +240,14 @@ function ReaderControls({
   chapter,
   comicId,
   extras,
+  find,
 }: {
   open: OpenReaderState;
   title: string;
   chapter: string | undefined;
   comicId: string;
   extras: ReactNode;
+  find: ReaderFindState;
 }) {
   const { reader, modes, buttons, guided, readAloud, text } = open;
   const { visible, total } = reader;
@@ -260,7 +263,6 @@ function ReaderControls({
           ? text.t('pagesOf', { first, last, total })
           : text.t('pageOf', { page: first, total })
       }
-      percent={reader.percent}
       bar={open.bar}
       canPrevious={reader.canPrevious}
       canNext={reader.canNext}
@@ -292,6 +294,7 @@ function ReaderControls({
         />
       }
       extras={extras}
+      find={<FindBar find={find} reader={reader} />}
     />
   );
 }
@@ -302,6 +305,7 @@ const OpenReader = memo(function OpenReader({
   ...props
 }: ComicReaderProps) {
   const open = useOpenReader(props);
+  const find = useReaderFind(props.comicId, props.signedIn);
   const { text, reader, panels, guided, modes, readAloud, buttons, controls, bar } = open;
   const { t, language } = text;
   const { comicId } = props;
@@ -382,6 +386,7 @@ const OpenReader = memo(function OpenReader({
           chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
           comicId={comicId}
           extras={toolbarExtras}
+          find={find}
         />
       )}
 
@@ -411,6 +416,7 @@ const OpenReader = memo(function OpenReader({
           onReadAgain={buttons.readAgain}
         />
       )}
+      {controls && <FindDialogs find={find} reader={reader} />}
       {modes.help && <HelpDialog direction={direction} onClose={buttons.closeHelp} />}
     </section>
   );

@@ -41,7 +41,16 @@ function leaves(tree: object, prefix = ''): [string, string][] {
 describe('the two editions’ messages', () => {
   it('cover every namespace, the page namespaces in both languages', () => {
     expect(Object.keys(en).sort()).toEqual(
-      ['translation', 'about', 'academy', 'commerce', 'dubai', 'episodes', 'reader'].sort(),
+      [
+        'translation',
+        'about',
+        'academy',
+        'commerce',
+        'dubai',
+        'episodes',
+        'reader',
+        'readerFind',
+      ].sort(),
     );
     for (const [name, texts] of Object.entries(ar)) expect(texts, name).toBeTypeOf('object');
   });

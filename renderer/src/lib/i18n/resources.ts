@@ -6,6 +6,7 @@ import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { reader } from './namespaces/reader.en';
+import type { readerFind } from './namespaces/readerFind.en';
 
 /**
  * Every interface text of both editions, by i18next namespace. The texts every page may show are
@@ -27,5 +28,6 @@ export interface PageNamespaces {
   dubai: typeof dubai;
   episodes: typeof episodes;
   reader: typeof reader;
+  readerFind: typeof readerFind;
 }
 export type PageNamespace = keyof PageNamespaces;
