@@ -48,6 +48,7 @@ describe('the two editions’ messages', () => {
         'commerce',
         'dubai',
         'episodes',
+        'episodeGate',
         'reader',
         'readerFind',
       ].sort(),

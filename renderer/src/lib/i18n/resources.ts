@@ -4,6 +4,7 @@ import type { about } from './namespaces/about.en';
 import type { academy } from './namespaces/academy.en';
 import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
+import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { reader } from './namespaces/reader.en';
 import type { readerFind } from './namespaces/readerFind.en';
@@ -26,6 +27,7 @@ export interface PageNamespaces {
   academy: typeof academy;
   commerce: typeof commerce;
   dubai: typeof dubai;
+  episodeGate: typeof episodeGate;
   episodes: typeof episodes;
   reader: typeof reader;
   readerFind: typeof readerFind;
