@@ -28,6 +28,9 @@ export function useReaderFind(comicId: string, signedIn: boolean | undefined) {
 
 export type ReaderFindState = ReturnType<typeof useReaderFind>;
 
+/** The row is as tall as the progress bar's row it replaced, give or take: the buttons are 32 px. */
+const COMPACT = 'min-h-8! px-2!';
+
 const GRID = 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z';
 const RIBBON = 'M6 3h12v18l-6-4-6 4z';
 
@@ -53,13 +56,14 @@ export function FindBar({ find, reader }: { find: ReaderFindState; reader: Reade
   const t = useFindText();
   const marked = find.bookmarks.on(reader.page) !== undefined;
   return (
-    <div className="mt-1 flex items-center gap-2" data-testid="reader-find">
+    <div className="flex h-8 items-center gap-2" data-testid="reader-find">
       <Button
         variant="secondary"
         size="sm"
         aria-haspopup="dialog"
         onClick={() => find.show('pages')}
         title={t('pagesTitle')}
+        className={COMPACT}
       >
         <Icon path={GRID} />
         <span className="sr-only sm:not-sr-only">{t('pages')}</span>
@@ -72,6 +76,7 @@ export function FindBar({ find, reader }: { find: ReaderFindState; reader: Reade
         onClick={() => find.show('bookmark')}
         title={t('bookmarkPage', { page: reader.page })}
         data-testid="bookmark-button"
+        className={COMPACT}
       >
         <Icon path={RIBBON} filled={marked} />
         <span className="sr-only sm:not-sr-only">{t('bookmark')}</span>

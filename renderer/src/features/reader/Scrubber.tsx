@@ -128,7 +128,7 @@ export function Scrubber({ visible, total, direction, marks, onGo }: ScrubberPro
       onPointerUp={() => setDragging(null)}
       onPointerCancel={() => setDragging(null)}
       onKeyDown={onKeyDown}
-      className="group relative flex h-11 min-w-0 flex-1 cursor-pointer touch-none items-center rounded-lg outline-none select-none focus-visible:ring-2 focus-visible:ring-gold"
+      className="group relative flex h-8 min-w-0 flex-1 cursor-pointer touch-none items-center rounded-lg outline-none select-none focus-visible:ring-2 focus-visible:ring-gold"
     >
       <div ref={track} dir="ltr" className="relative mx-2.5 h-2 flex-1 rounded-full bg-line">
         <div
