@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { registerViaApi } from './support';
+import { loginViaUi, logoutViaApi, registerViaApi } from './support';
 
 const EDITIONS = {
   en: {
@@ -75,7 +75,10 @@ for (const edition of ['en', 'ar'] as const) {
         await expect(gate.getByText(text.current)).toBeVisible();
         await expect(page.getByTestId('episode-gate-windows')).toHaveText(text.earlyWindows);
         await expect(page.getByTestId('episode-unlock')).toBeVisible();
-        await expect(gate.getByRole('link', { name: text.signIn })).toBeVisible();
+        await expect(gate.getByRole('link', { name: text.signIn })).toHaveAttribute(
+          'href',
+          `${text.prefix}/auth/login?next=${encodeURIComponent(`${text.prefix}/comics/reader/dubai-guardians-002`)}`,
+        );
         await expect(gate.getByRole('link', { name: text.plans })).toHaveAttribute(
           'href',
           `${text.prefix}/subscription`,
@@ -132,5 +135,18 @@ test.describe('the gate for a member', () => {
       'true',
     );
     await expect(page.getByRole('link', { name: /Sign in to be reminded/ })).toHaveCount(0);
+  });
+
+  test('a visitor signs in from the gate and comes back to it, with Remind me', async ({
+    page,
+  }) => {
+    const { email, password } = await registerViaApi(page);
+    await logoutViaApi(page);
+    await page.goto('/comics/reader/dubai-guardians-003');
+    await page.getByRole('link', { name: 'Sign in to be reminded when it unlocks' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await loginViaUi(page, email, password);
+    await expect(page).toHaveURL(/\/comics\/reader\/dubai-guardians-003$/);
+    await expect(page.getByRole('button', { name: 'Remind me' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { TIERS, type Tier } from '@shared/enums';
 import { dateTimeFormat } from '@shared/intl';
 import { releaseWindows, type ReleaseSchedule, type ReleaseWindow } from '@shared/release';
@@ -69,6 +70,7 @@ export function EpisodeGate(props: EpisodeGateProps) {
   const { t } = useTranslation(EPISODE_GATE_NS);
   const { t: site } = useTranslation();
   const number = episodeNumber(props.slug);
+  const { pathname } = useLocation();
   return (
     <article
       data-testid="episode-gate"
@@ -119,7 +121,11 @@ export function EpisodeGate(props: EpisodeGateProps) {
         )}
         {props.unlock}
         {!props.signedIn && (
-          <Link to="/auth/login" className="mt-3 inline-block text-sky-300 underline">
+          <Link
+            // Signing in comes back to this episode.
+            to={`/auth/login?next=${encodeURIComponent(pathname)}`}
+            className="mt-3 inline-block text-sky-300 underline"
+          >
             {t('signInToRemind')}
           </Link>
         )}
