@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availableAt, countdownUnits, isAvailable, releaseStatus } from './release.js';
+import {
+  availableAt,
+  countdownUnits,
+  isAvailable,
+  releaseStatus,
+  releaseWindows,
+} from './release.js';
 
 const releaseAt = '2026-03-01T12:00:00.000Z';
 const day = 24 * 60 * 60 * 1000;
@@ -32,6 +38,16 @@ describe('the release rule', () => {
       availableAt: at(7 * day),
     });
     expect(releaseStatus(episode, 'GOLD', at(day))).toEqual({ kind: 'out' });
+  });
+
+  it('groups the tiers by when they read: the paid tiers at release, FREE after its delay', () => {
+    expect(releaseWindows({ releaseAt, requiredTier: 'FREE' })).toEqual([
+      { tiers: ['SILVER', 'GOLD', 'PLATINUM'], at: at(0) },
+      { tiers: ['FREE'], at: at(7 * day) },
+    ]);
+    expect(releaseWindows({ releaseAt, requiredTier: 'GOLD' })).toEqual([
+      { tiers: ['GOLD', 'PLATINUM'], at: at(0) },
+    ]);
   });
 });
 

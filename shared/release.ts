@@ -94,3 +94,27 @@ export function countdownUnits(target: Date, now: Date): [number, CountdownUnit]
     ? [units[3]!]
     : units.slice(first, first + 2).filter(([value], i) => i === 0 || value > 0);
 }
+
+/** A group of tiers that read an episode at the same time. */
+export interface ReleaseWindow {
+  /** The tiers of the group, lowest first. */
+  tiers: Tier[];
+  at: Date;
+}
+
+/**
+ * Who reads an episode when, by the release rule: the tiers that may read it, grouped by their
+ * time (RELEASE_DELAY_DAYS), earliest first. E.g. SILVER, GOLD and PLATINUM at releaseAt, FREE
+ * 7 days later; none below requiredTier.
+ */
+export function releaseWindows(episode: ReleaseSchedule): ReleaseWindow[] {
+  const windows: ReleaseWindow[] = [];
+  for (const tier of TIERS) {
+    const at = availableAt(episode, tier);
+    if (!at) continue;
+    const same = windows.find((window) => window.at.getTime() === at.getTime());
+    if (same) same.tiers.push(tier);
+    else windows.push({ tiers: [tier], at });
+  }
+  return windows.sort((a, b) => a.at.getTime() - b.at.getTime());
+}

@@ -7,7 +7,9 @@
 //   goal) at open, after a turn and in guided view, at 1366x900, 1280x800, 390x844 and 844x390,
 //   both editions (tests/bench/reader-overlap.mjs; the browser test reader-overlap.spec.ts holds it);
 // - first page visible: navigation start to the frame that shows the first page's decoded image,
-//   p50 over 10 loads on a warm server (a fresh browser profile each load).
+//   p50 over 10 loads on a warm server (a fresh browser profile each load);
+// - scrubber drag: a pointer move on the scrubber to the frame that shows the page under it with its
+//   image decoded, p50 and p95 over the same number of moves (one drag), at 1366x900 and 390x844.
 // Run `npm run build` first (or `npm run bench:reader`, which builds).
 //
 //   node tests/bench/reader.bench.mjs [--turns 30] [--loads 10]
@@ -158,6 +160,63 @@ async function firstPageVisible(browser) {
   return times;
 }
 
+// In the page: the time of the last pointer move, and the frame in which a given page shows its
+// decoded image.
+const DRAG_PROBE = () => {
+  const win = window;
+  win.__drag = { start: 0, result: null };
+  window.addEventListener(
+    'pointermove',
+    (event) => {
+      win.__drag.start = event.timeStamp;
+    },
+    { capture: true },
+  );
+  win.__watchDrag = (target) => {
+    win.__drag.result = null;
+    const check = () => {
+      const img = document.querySelector(`[data-page-box][data-page="${target}"] img`);
+      if (img?.complete && img.naturalWidth > 0) {
+        win.__drag.result = performance.now() - win.__drag.start;
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+};
+
+/** Drags the scrubber (one press) from page to page, near ones and far ones, timing each move. */
+async function scrubberDrags(browser, viewport) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('reader-spreads', 'off'));
+  await context.addInitScript(DRAG_PROBE);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/comics/reader/${COMIC}?page=1`);
+  await page.waitForSelector('[data-page-box] img');
+  await page.waitForTimeout(500);
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  const box = await slider.boundingBox();
+  // The track sits 10 px inside the slider at each end; page p at its share of the track.
+  const xOf = (target) => box.x + 10 + ((target - 1) / (PAGES - 1)) * (box.width - 20);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(xOf(1), y);
+  await page.mouse.down();
+  const order = [2, 3, 4, 5, 6, 5, 4, 3, 2, 1, 6, 1, 4, 2, 5, 3];
+  const times = [];
+  for (let move = 0; times.length < TURNS; move += 1) {
+    const target = order[move % order.length];
+    await page.evaluate((to) => window.__watchDrag(to), target);
+    await page.mouse.move(xOf(target), y);
+    const handle = await page.waitForFunction(() => window.__drag.result, null, { timeout: 5000 });
+    times.push(await handle.jsonValue());
+    // A reader's finger rests on a page a moment before moving on.
+    await page.waitForTimeout(150);
+  }
+  await page.mouse.up();
+  await context.close();
+  return times;
+}
+
 const server = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT) },
@@ -203,6 +262,17 @@ try {
       );
     }
     console.log(`controls over the page at ${width}x${height}: ${parts.join('; ')}`);
+  }
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const drags = await scrubberDrags(browser, viewport);
+    console.log(
+      `scrubber drag at ${viewport.width}x${viewport.height}: p50 ${ms(percentile(drags, 50))}, p95 ${ms(
+        percentile(drags, 95),
+      )}, max ${ms(Math.max(...drags))} (pointer move to the page under it painted, decoded)`,
+    );
   }
   const steps = await guidedSteps(browser);
   console.log(

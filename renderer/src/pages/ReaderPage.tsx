@@ -3,16 +3,12 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
 import { episodeWords, serverEpisodeCover } from '@shared/content/server-episodes';
-import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
-import { viewerTier } from '@shared/release';
-import { TierGate } from '../features/auth/components/TierGate';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { useEpisode, useServerEpisodes } from '../features/content/comics/api/episodes.api';
-import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
+import { useEpisode } from '../features/content/comics/api/episodes.api';
 import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
 import { useLanguage } from '../lib/language';
 import { getBridge } from '../features/desktop';
-import { setOwnTitle } from '../lib/page-title';
+import { LockedEpisode, useEpisodeTabTitle } from './LockedEpisode';
 import {
   ComicNotFound,
   ComicReader,
@@ -42,7 +38,7 @@ export default function ReaderPage() {
   const { comicId = '' } = useParams();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { key, pathname } = useLocation();
+  const { key } = useLocation();
   const [search, setSearch] = useSearchParams();
   const { user, isLoading } = useAuth();
   // Whether the reader was opened directly (no history entry before it); the page in the address
@@ -82,8 +78,6 @@ export default function ReaderPage() {
   const latest = useMemo(() => ({ comicId, data: episode.data }), [comicId, episode.data]);
   const shown = useDeferredValue(latest);
   const answer = shown.comicId === comicId ? shown.data : undefined;
-  // The list has the release time, for the early-access note of a locked episode.
-  const summaries = useServerEpisodes(answer?.kind === 'locked');
   const source = useMemo<ReaderSource | undefined>(
     () =>
       answer?.kind === 'episode'
@@ -100,15 +94,7 @@ export default function ReaderPage() {
         : undefined,
     [answer, language],
   );
-  // The page's title names the episode once it is known (the HTML's head already does).
-  const episodeTitle = source?.title;
-  useEffect(() => {
-    if (episodeTitle)
-      setOwnTitle(
-        pathname,
-        `${episodeTitle} | ${language === 'ar' ? PRODUCT_NAME_AR : PRODUCT_NAME}`,
-      );
-  }, [episodeTitle, language, pathname]);
+  useEpisodeTabTitle(source?.title);
   const { refetch } = episode;
   const onUnlocked = useCallback(() => void refetch(), [refetch]);
 
@@ -119,27 +105,7 @@ export default function ReaderPage() {
       return <ReaderLoading preview={serverEpisodeCover(comicId)} />;
     if (!answer || answer.kind === 'not-found') return <ComicNotFound />;
     if (answer.kind === 'locked') {
-      const tier = user?.tier ?? null;
-      const schedule = summaries.data?.find((summary) => summary.slug === comicId);
-      const unlock = (standalone: boolean) => (
-        <EpisodeUnlock
-          slug={comicId}
-          title={schedule?.title ?? comicId}
-          locked={answer.locked}
-          schedule={schedule}
-          tier={tier}
-          signedIn={Boolean(user)}
-          onUnlocked={onUnlocked}
-          standalone={standalone}
-        />
-      );
-      const gate = lockedGateTier(answer.locked, schedule, tier, new Date());
-      if (!gate) return unlock(true);
-      return (
-        <TierGate tier={viewerTier(tier)} required={gate} detail={unlock(false)}>
-          {unlock(true)}
-        </TierGate>
-      );
+      return <LockedEpisode slug={comicId} locked={answer.locked} onUnlocked={onUnlocked} />;
     }
   }
 

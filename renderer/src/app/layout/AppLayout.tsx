@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, ScrollRestoration, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
@@ -14,6 +14,7 @@ import {
   SITE_ORIGIN,
   useLanguage,
 } from '../../lib/language';
+import { SiteFrameContext } from '../../lib/site-frame';
 import { storage } from '../../lib/storage';
 import { ArabicOffer } from './ArabicOffer';
 import { Footer } from './Footer';
@@ -60,13 +61,14 @@ function SessionReminders() {
   return <ReminderNotices signedIn={Boolean(user)} />;
 }
 
-function Shell() {
+/** `framed`: a page at the reader's address (a locked episode's gate) shows the header and footer. */
+function Shell({ framed }: { framed: boolean }) {
   const { t } = useTranslation();
   useRememberedLanguage();
   // The reader is a full-screen surface with its own slim bar instead of the site's header and footer.
   const english = useMatch('/comics/reader/:comicId') !== null;
   const arabic = useMatch('/ar/comics/reader/:comicId') !== null;
-  const reading = english || arabic;
+  const reading = (english || arabic) && !framed;
   return (
     <div className="flex min-h-screen flex-col">
       <DocumentLanguage />
@@ -91,9 +93,12 @@ function Shell() {
 }
 
 export function AppLayout() {
+  const [framed, setFramed] = useState(false);
   return (
     <LanguageProvider>
-      <Shell />
+      <SiteFrameContext value={setFramed}>
+        <Shell framed={framed} />
+      </SiteFrameContext>
     </LanguageProvider>
   );
 }

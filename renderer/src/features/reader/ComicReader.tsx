@@ -10,6 +10,7 @@ import { EndCard } from './EndCard';
 import { HelpDialog } from './HelpDialog';
 import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
+import { FindBar, FindDialogs, useReaderFind, type ReaderFindState } from './ReaderFind';
 import { Loupe } from './Loupe';
 import { ModeControls, MoreModes, TextOptions } from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
@@ -246,12 +247,14 @@ function ReaderControls({
   chapter,
   comicId,
   extras,
+  find,
 }: {
   open: OpenReaderState;
   title: string;
   chapter: string | undefined;
   comicId: string;
   extras: ReactNode;
+  find: ReaderFindState;
 }) {
   const { reader, modes, buttons, guided, readAloud, text } = open;
   const { visible, total } = reader;
@@ -267,7 +270,6 @@ function ReaderControls({
           ? text.t('pagesOf', { first, last, total })
           : text.t('pageOf', { page: first, total })
       }
-      percent={reader.percent}
       bar={open.bar}
       hint={open.coarse ? text.t('hintTouch') : text.t('hintKeys')}
       canPrevious={reader.canPrevious}
@@ -305,6 +307,7 @@ function ReaderControls({
         />
       }
       extras={extras}
+      find={<FindBar find={find} reader={reader} />}
     />
   );
 }
@@ -315,6 +318,7 @@ const OpenReader = memo(function OpenReader({
   ...props
 }: ComicReaderProps) {
   const open = useOpenReader(props);
+  const find = useReaderFind(props.comicId, props.signedIn);
   const { text, reader, panels, guided, modes, readAloud, buttons, controls } = open;
   const { t, language } = text;
   const { comicId } = props;
@@ -361,6 +365,7 @@ const OpenReader = memo(function OpenReader({
         chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
         comicId={comicId}
         extras={toolbarExtras}
+        find={find}
       />
       <div className="relative min-h-0 flex-1">
         <ReaderStage
@@ -415,6 +420,7 @@ const OpenReader = memo(function OpenReader({
           onReadAgain={buttons.readAgain}
         />
       )}
+      {controls && <FindDialogs find={find} reader={reader} />}
       {modes.help && <HelpDialog direction={direction} onClose={buttons.closeHelp} />}
     </section>
   );

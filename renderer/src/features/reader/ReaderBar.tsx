@@ -21,7 +21,6 @@ export interface ReaderBarProps {
   /** The comic whose read count the bar shows (and whose first open on this device it counts). */
   comicId: string;
   label: string;
-  percent: number;
   /** Whether the bar shows (the reader hides and shows it with a tap in the middle). */
   bar: BarToggle;
   /** The keys or gestures, in the bar on a wide screen. */
@@ -46,6 +45,8 @@ export interface ReaderBarProps {
   /** Everything else (read-aloud, the magnifier, tap zones): always in the menu. */
   more?: ReactNode;
   extras?: ReactNode;
+  /** The row for finding a page: page grid, bookmark, scrubber and progress. */
+  find?: ReactNode;
 }
 
 /** The read count, which re-renders alone when it arrives or changes. */
@@ -236,25 +237,7 @@ export function ReaderBar(props: ReaderBarProps) {
           </div>
         )}
       </div>
-      <div className="mt-1 flex items-center gap-3">
-        <div
-          role="progressbar"
-          aria-label={t('progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={props.percent}
-          aria-valuetext={`${props.percent}%`}
-          className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
-        >
-          <div
-            className="h-full rounded-full bg-gold transition-[width] duration-300"
-            style={{ width: `${props.percent}%` }}
-          />
-        </div>
-        <span className="w-12 text-end text-sm text-mist tabular-nums short:hidden">
-          {props.percent}%
-        </span>
-      </div>
+      {props.find}
     </BarFrame>
   );
 }

@@ -52,6 +52,8 @@ describe('the two editions’ messages', () => {
         'mail',
         'meta',
         'reader',
+        'episodeGate',
+        'readerFind',
       ].sort(),
     );
     for (const [name, texts] of Object.entries(ar)) expect(texts, name).toBeTypeOf('object');

@@ -5,9 +5,11 @@ import type { account } from './namespaces/account.en';
 import type { academy } from './namespaces/academy.en';
 import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
+import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { mail } from './namespaces/mail.en';
 import type { reader } from './namespaces/reader.en';
+import type { readerFind } from './namespaces/readerFind.en';
 
 /**
  * Every interface text of both editions, by i18next namespace. The texts every page may show are
@@ -28,8 +30,10 @@ export interface PageNamespaces {
   academy: typeof academy;
   commerce: typeof commerce;
   dubai: typeof dubai;
+  episodeGate: typeof episodeGate;
   episodes: typeof episodes;
   mail: typeof mail;
   reader: typeof reader;
+  readerFind: typeof readerFind;
 }
 export type PageNamespace = keyof PageNamespaces;

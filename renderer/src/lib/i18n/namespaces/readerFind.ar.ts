@@ -1,0 +1,31 @@
+import type { Messages } from '../messages';
+import type { readerFind as english } from './readerFind.en';
+
+export const readerFind: Messages<typeof english> = {
+  scrubber: 'الانتقال إلى صفحة',
+  pageOf: 'الصفحة {{page}} من {{total}}',
+  pagesOf: 'الصفحات {{first}}-{{last}} من {{total}}',
+  pages: 'الصفحات',
+  pagesTitle: 'الصفحات والعلامات',
+  goTo: 'الانتقال إلى صفحة',
+  go: 'انتقال',
+  goToHint: 'صفحة من 1 إلى {{total}}',
+  goToInvalid: 'أدخل صفحة من 1 إلى {{total}}',
+  thumbnail: 'الصفحة {{page}}',
+  current: 'أنت هنا',
+  bookmarked: 'عليها علامة',
+  bookmark: 'علامة',
+  bookmarkPage: 'وضع علامة على الصفحة {{page}}',
+  note: 'ملاحظة (اختيارية)',
+  noteCount: '{{count}} من {{max}} حرفًا',
+  save: 'حفظ',
+  remove: 'إزالة العلامة',
+  removePage: 'إزالة العلامة عن الصفحة {{page}}',
+  cancel: 'إلغاء',
+  close: 'إغلاق',
+  bookmarks: 'العلامات',
+  noBookmarks: 'لا علامات بعد: ضع علامة على صفحة لتجدها هنا.',
+  jump: 'الصفحة {{page}}',
+  local: 'محفوظة في هذا المتصفح. سجّل الدخول لتبقى علاماتك على كل أجهزتك.',
+  failed: 'تعذّر حفظ العلامة. تحقّق من اتصالك وحاول مرة أخرى.',
+};
