@@ -178,7 +178,9 @@ export function ReaderBar(props: ReaderBarProps) {
             {props.title}
           </h1>
           {props.chapter && (
-            <p className="hidden truncate text-sm text-pearl md:block">{props.chapter}</p>
+            <p className="hidden truncate text-sm text-pearl md:block short:hidden">
+              {props.chapter}
+            </p>
           )}
           <p className="hidden max-w-[36rem] min-w-0 truncate text-sm text-mist lg:block short:hidden">
             {props.hint}
@@ -188,9 +190,16 @@ export function ReaderBar(props: ReaderBarProps) {
         <div
           role="group"
           aria-label={t('controls')}
-          className="flex items-center justify-between gap-2"
+          className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 lg:flex-nowrap short:flex-nowrap"
         >
           <PageNav {...props} />
+          {/* Finding a page: between the page buttons and the options where the row is wide (or
+              the window low), else a row of its own under them. */}
+          {props.find && (
+            <div className="order-last basis-full lg:order-none lg:min-w-48 lg:flex-1 lg:basis-auto short:order-none short:min-w-64 short:flex-1 short:basis-auto">
+              {props.find}
+            </div>
+          )}
           <div className="flex items-center gap-2">
             <div className="hidden items-center gap-2 md:tall:flex">
               <MainOptions {...props} />
@@ -237,7 +246,6 @@ export function ReaderBar(props: ReaderBarProps) {
           </div>
         )}
       </div>
-      {props.find}
     </BarFrame>
   );
 }

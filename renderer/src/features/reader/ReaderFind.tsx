@@ -66,7 +66,7 @@ export function FindBar({ find, reader }: { find: ReaderFindState; reader: Reade
         className={COMPACT}
       >
         <Icon path={GRID} />
-        <span className="sr-only sm:not-sr-only">{t('pages')}</span>
+        <span className="sr-only sm:not-sr-only short:sr-only">{t('pages')}</span>
       </Button>
       <Button
         variant="secondary"
@@ -79,7 +79,7 @@ export function FindBar({ find, reader }: { find: ReaderFindState; reader: Reade
         className={COMPACT}
       >
         <Icon path={RIBBON} filled={marked} />
-        <span className="sr-only sm:not-sr-only">{t('bookmark')}</span>
+        <span className="sr-only sm:not-sr-only short:sr-only">{t('bookmark')}</span>
       </Button>
       <Scrubber
         visible={reader.visible}
@@ -88,7 +88,9 @@ export function FindBar({ find, reader }: { find: ReaderFindState; reader: Reade
         marks={find.bookmarks.list.map((item) => item.page)}
         onGo={reader.goTo}
       />
-      <span className="w-11 text-end text-sm text-mist tabular-nums">{reader.percent}%</span>
+      <span className="w-11 text-end text-sm text-mist tabular-nums short:hidden">
+        {reader.percent}%
+      </span>
     </div>
   );
 }
