@@ -20,7 +20,7 @@ import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
 import type { ComicPanels } from './use-panels';
 import { useOpenReader, type OpenReaderState } from './use-open-reader';
 import type { ReaderSource, ReaderState, UseReaderOptions } from './use-reader';
-import { ReaderTextContext, useEditionReaderText } from './use-reader-text';
+import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
 
 const chapterOf = (comicId: string, pageId: string | undefined) =>
   getComicChapters(comicId).find((chapter) => chapter.pages.some((p) => p.id === pageId));
@@ -130,13 +130,19 @@ interface StageProps {
 function ReaderStage(props: StageProps) {
   const { reader, camera, guided, fit, dir } = props;
   const { scale, x, y } = camera.camera;
+  const { t } = useReaderText();
   return (
+    // The stage takes the focus as the reader opens (and from the skip link): its keys scroll a
+    // page larger than the window, pan a zoomed one and turn pages.
     <div
       ref={props.stageRef}
-      tabIndex={-1}
+      id="reader-stage"
+      role="region"
+      aria-label={t('stage')}
+      tabIndex={0}
       dir="ltr"
       data-testid="reader-stage"
-      className={`absolute inset-0 outline-none [container-type:size] [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
+      className={`absolute inset-0 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold/60 [container-type:size] [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
         camera.zoomed ? 'cursor-grab' : ''
       } ${
         // On a wide screen text mode's transcript sits beside the art, at the reading end.

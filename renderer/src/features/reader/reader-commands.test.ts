@@ -11,7 +11,9 @@ import {
 import { READER_KEYS, type KeyAction } from './reader-keys';
 import { stepLoupeZoom } from './use-reader-commands';
 
+const NO_ROOM = { up: false, down: false, left: false, right: false };
 const LTR: ReaderModes = {
+  room: NO_ROOM,
   direction: 'ltr',
   guided: false,
   zoomed: false,
@@ -33,23 +35,68 @@ describe('commandFor: the page keys', () => {
   it.each([
     ['right', LTR, [turn('next')]],
     ['left', LTR, [turn('previous')]],
-    ['next', LTR, [turn('next')]],
+    ['space', LTR, [turn('next')]],
+    ['pageDown', LTR, [turn('next')]],
+    ['pageUp', LTR, [turn('previous')]],
     // A right-to-left comic (every comic of the Arabic edition) turns on with the left arrow.
     ['right', RTL, [turn('previous')]],
     ['left', RTL, [turn('next')]],
-    ['next', RTL, [turn('next')]],
+    ['space', RTL, [turn('next')]],
+    ['pageDown', RTL, [turn('next')]],
     // Guided view steps by panel.
     ['right', GUIDED, [step('next')]],
     ['left', GUIDED, [step('previous')]],
-    ['next', GUIDED, [step('next')]],
+    ['space', GUIDED, [step('next')]],
+    ['pageDown', GUIDED, [step('next')]],
+    ['pageUp', GUIDED, [step('previous')]],
     ['left', GUIDED_RTL, [step('next')]],
     ['right', GUIDED_RTL, [step('previous')]],
-    // A zoomed page still turns from the keyboard.
+    // A zoomed page at its edge turns from the keyboard.
     ['right', ZOOMED, [turn('next')]],
+    // On a fitted page the up and down arrows have nothing to do.
+    ['up', LTR, []],
+    ['down', ZOOMED, []],
     ['first', LTR, [{ type: 'goTo', page: 'first' }]],
     ['last', RTL, [{ type: 'goTo', page: 'last' }]],
   ] as const)('%s in %o', (name, state, expected) => {
     expect(key(name, state)).toEqual(expected);
+  });
+});
+
+describe('commandFor: keys on a page larger than the stage (fit width, original size, zoomed)', () => {
+  const room = (...sides: (keyof typeof NO_ROOM)[]): ReaderModes => ({
+    ...LTR,
+    room: { ...NO_ROOM, ...Object.fromEntries(sides.map((side) => [side, true])) },
+  });
+  const scroll = (toward: keyof typeof NO_ROOM, by: 'step' | 'screen'): ReaderCommand => ({
+    type: 'scroll',
+    toward,
+    by,
+  });
+
+  it.each([
+    // Up, down, Page Up and Page Down scroll (or pan) while there is more page that way.
+    ['down', room('down'), [scroll('down', 'step')]],
+    ['up', room('up', 'down'), [scroll('up', 'step')]],
+    ['pageDown', room('down'), [scroll('down', 'screen')]],
+    ['pageUp', room('up'), [scroll('up', 'screen')]],
+    // Space scrolls down a screen, then turns at the bottom.
+    ['space', room('down'), [scroll('down', 'screen')]],
+    ['space', room('up'), [turn('next')]],
+    ['pageDown', room('up'), [turn('next')]],
+    ['pageUp', room('down'), [turn('previous')]],
+    ['down', room('up'), []],
+    // The side arrows pan a zoomed page to its edge before turning, in either direction.
+    ['right', { ...room('right'), zoomed: true }, [scroll('right', 'step')]],
+    ['left', { ...room('right'), zoomed: true }, [turn('previous')]],
+    ['left', { ...room('left'), direction: 'rtl', zoomed: true }, [scroll('left', 'step')]],
+    ['left', { ...room('right'), direction: 'rtl', zoomed: true }, [turn('next')]],
+    // Guided view steps by panel whatever room its camera leaves.
+    ['down', { ...room('down'), guided: true }, []],
+    ['space', { ...room('down'), guided: true }, [step('next')]],
+    ['right', { ...room('right'), guided: true, zoomed: true }, [step('next')]],
+  ] as const)('%s with %o', (name, state, expected) => {
+    expect(key(name, state as ReaderModes)).toEqual(expected);
   });
 });
 
@@ -88,10 +135,15 @@ describe('commandFor: the mode and zoom keys', () => {
     expect(key('zoomReset', ZOOMED)).toEqual([{ type: 'zoomReset' }]);
   });
 
-  it('has a row for every key of the help list, each doing something', () => {
+  it('has a row for every key of the help list, each doing something (up and down with room)', () => {
+    const roomy = { up: true, down: true, left: true, right: true };
     for (const binding of READER_KEYS)
-      for (const state of [LTR, RTL, GUIDED, ZOOMED, { ...LTR, loupe: true }])
-        expect(key(binding.command, state).length, binding.command).toBeGreaterThan(0);
+      for (const state of [LTR, RTL, GUIDED, ZOOMED, { ...LTR, loupe: true }]) {
+        const scrolls = binding.command === 'up' || binding.command === 'down';
+        const at = scrolls && !state.guided ? { ...state, room: roomy } : state;
+        if (scrolls && state.guided) continue;
+        expect(key(binding.command, at).length, binding.command).toBeGreaterThan(0);
+      }
   });
 });
 

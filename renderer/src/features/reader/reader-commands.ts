@@ -39,8 +39,13 @@ export type ReaderAction =
   | { type: 'drag'; dx: number; dy: number }
   | { type: 'button'; button: ReaderButton };
 
+/** A way the view can move over the page (scrolling, or panning a zoomed page). */
+export type Toward = 'up' | 'down' | 'left' | 'right';
+
 /** What the table reads of the reader at the moment of the action. */
 export interface ReaderModes {
+  /** Where more of the page lies beyond the stage's edge: room to scroll or pan that way. */
+  room: Readonly<Record<Toward, boolean>>;
   direction: ReadingDirection;
   guided: boolean;
   zoomed: boolean;
@@ -66,6 +71,8 @@ export type ReaderCommand =
   | { type: 'zoom'; factor: number; x?: number; y?: number }
   | { type: 'zoomReset' }
   | { type: 'pan'; dx: number; dy: number }
+  /** Scrolls the stage, or pans a zoomed page, by a step or a screen (never past the page's edge). */
+  | { type: 'scroll'; toward: Toward; by: 'step' | 'screen' }
   | { type: 'fullscreenToggle' }
   | { type: 'help'; open: boolean }
   | { type: 'leave' };
@@ -87,6 +94,21 @@ const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
     : { type: 'zoom', factor: step === 1 ? ZOOM_STEP : 1 / ZOOM_STEP },
 ];
 
+/** By page, or by panel in guided view. */
+const byPage = (to: 'next' | 'previous', state: ReaderModes): ReaderCommand =>
+  state.guided ? { type: 'guidedStep', to } : { type: 'turn', to };
+
+/**
+ * A page larger than the stage (fit width, original size, zoomed) scrolls or pans first; at its
+ * edge (or in guided view, which steps by panel) the key does what it does on a fitted page.
+ */
+const scrollOr = (
+  toward: Toward,
+  by: 'step' | 'screen',
+  state: ReaderModes,
+  otherwise: Commands,
+): Commands => (!state.guided && state.room[toward] ? [{ type: 'scroll', toward, by }] : otherwise);
+
 /** Escape leaves guided view, then fullscreen, and goes back only outside both. */
 const escape = (state: ReaderModes): Commands => {
   if (state.guided) return [{ type: 'guidedStop' }];
@@ -97,11 +119,13 @@ const escape = (state: ReaderModes): Commands => {
 
 /** Every key of READER_KEYS. */
 const KEYS: Record<KeyAction, (state: ReaderModes) => Commands> = {
-  left: (state) => [bySide('left', state)],
-  right: (state) => [bySide('right', state)],
-  next: (state) => [
-    state.guided ? { type: 'guidedStep', to: 'next' } : { type: 'turn', to: 'next' },
-  ],
+  left: (state) => scrollOr('left', 'step', state, [bySide('left', state)]),
+  right: (state) => scrollOr('right', 'step', state, [bySide('right', state)]),
+  up: (state) => scrollOr('up', 'step', state, NONE),
+  down: (state) => scrollOr('down', 'step', state, NONE),
+  pageUp: (state) => scrollOr('up', 'screen', state, [byPage('previous', state)]),
+  pageDown: (state) => scrollOr('down', 'screen', state, [byPage('next', state)]),
+  space: (state) => scrollOr('down', 'screen', state, [byPage('next', state)]),
   first: () => [{ type: 'goTo', page: 'first' }],
   last: () => [{ type: 'goTo', page: 'last' }],
   guided: () => [{ type: 'guidedToggle' }],

@@ -85,6 +85,10 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const guided = useGuided(reader, camera, panels);
   const controls = useControlsShown(ready);
   useWakeLock(ready);
+  // The keys act on the page from the start: the stage has the focus as the reader opens.
+  useEffect(() => {
+    if (ready) stageRef.current?.focus({ preventScroll: true });
+  }, [ready]);
   useExitFullscreenOnLeave();
 
   const commands = useReaderCommands({

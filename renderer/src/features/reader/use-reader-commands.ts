@@ -7,6 +7,7 @@ import {
   type ReaderButton,
   type ReaderCommand,
   type ReaderModes,
+  type Toward,
 } from './reader-commands';
 import { readerKeyAction } from './reader-keys';
 import type { BarToggle } from './use-bar-toggle';
@@ -36,7 +37,66 @@ export interface ReaderCommands {
   modes: () => ReaderModes;
 }
 
-const modesOf = ({ reader, guided, camera, modes, fullscreen }: CommandTargets): ReaderModes => ({
+/** Within this many pixels of the stage's edge a page counts as at its edge. */
+const EDGE_PX = 2;
+/** One arrow press scrolls this share of the stage (a screen is 90 % of it). */
+const STEP_SHARE = 0.15;
+
+/** How far the pages on screen reach beyond each edge of the stage, in pixels (0 when inside). */
+function beyondEdges(stage: HTMLElement | null): Record<Toward, number> {
+  const boxes = stage ? [...stage.querySelectorAll('[data-page-box]')] : [];
+  if (!stage || boxes.length === 0) return { up: 0, down: 0, left: 0, right: 0 };
+  const s = stage.getBoundingClientRect();
+  const rects = boxes.map((box) => box.getBoundingClientRect());
+  return {
+    up: Math.max(0, s.top - Math.min(...rects.map((r) => r.top))),
+    down: Math.max(0, Math.max(...rects.map((r) => r.bottom)) - s.bottom),
+    left: Math.max(0, s.left - Math.min(...rects.map((r) => r.left))),
+    right: Math.max(0, Math.max(...rects.map((r) => r.right)) - s.right),
+  };
+}
+
+const roomOf = (stage: HTMLElement | null): Record<Toward, boolean> => {
+  const beyond = beyondEdges(stage);
+  return {
+    up: beyond.up > EDGE_PX,
+    down: beyond.down > EDGE_PX,
+    left: beyond.left > EDGE_PX,
+    right: beyond.right > EDGE_PX,
+  };
+};
+
+/** Scrolls the stage, or pans a zoomed page, a step or a screen towards an edge, never past it. */
+function scrollStage(
+  stage: HTMLElement | null,
+  camera: CameraControls,
+  toward: Toward,
+  by: 'step' | 'screen',
+) {
+  if (!stage) return;
+  const vertical = toward === 'up' || toward === 'down';
+  const size = vertical ? stage.clientHeight : stage.clientWidth;
+  const distance = Math.min(
+    by === 'screen' ? size * 0.9 : size * STEP_SHARE,
+    beyondEdges(stage)[toward],
+  );
+  const sign = toward === 'down' || toward === 'right' ? 1 : -1;
+  const dx = vertical ? 0 : sign * distance;
+  const dy = vertical ? sign * distance : 0;
+  // A zoomed page moves under the camera the other way; a larger page scrolls.
+  if (camera.zoomed) camera.panBy(-dx, -dy);
+  else stage.scrollBy({ left: dx, top: dy, behavior: 'instant' });
+}
+
+const modesOf = ({
+  reader,
+  guided,
+  camera,
+  modes,
+  fullscreen,
+  stageRef,
+}: CommandTargets): ReaderModes => ({
+  room: roomOf(stageRef.current),
   direction: reader.direction,
   guided: guided.on,
   zoomed: camera.zoomed,
@@ -83,6 +143,8 @@ function run(command: ReaderCommand, targets: CommandTargets): void {
       return camera.reset();
     case 'pan':
       return camera.panBy(command.dx, command.dy);
+    case 'scroll':
+      return scrollStage(targets.stageRef.current, camera, command.toward, command.by);
     case 'fullscreenToggle':
       return targets.fullscreen.toggle();
     case 'help':
