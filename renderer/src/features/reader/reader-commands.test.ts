@@ -3,6 +3,8 @@ import {
   commandFor,
   DOUBLE_TAP_ZOOM,
   READER_BUTTONS,
+  WHEEL_TURN_PX,
+  WHEEL_ZOOM_MAX,
   ZOOM_STEP,
   type ReaderAction,
   type ReaderCommand,
@@ -13,6 +15,7 @@ import { stepLoupeZoom } from './use-reader-commands';
 
 const NO_ROOM = { up: false, down: false, left: false, right: false };
 const LTR: ReaderModes = {
+  fit: 'page',
   room: NO_ROOM,
   direction: 'ltr',
   guided: false,
@@ -197,11 +200,44 @@ describe('commandFor: touch', () => {
 });
 
 describe('commandFor: the mouse and the buttons', () => {
-  it('zooms with Ctrl + wheel and leaves the plain wheel to the page', () => {
-    const wheel = (ctrl: boolean) =>
-      commandFor({ type: 'wheel', ctrl, deltaY: -100, x: 1, y: 2 }, LTR);
-    expect(wheel(true)).toEqual([{ type: 'zoom', factor: Math.exp(1), x: 1, y: 2 }]);
-    expect(wheel(false)).toEqual([]);
+  const wheel = (deltaY: number, gestureY: number, spent = false, ctrl = false) =>
+    ({ type: 'wheel', ctrl, deltaY, x: 1, y: 2, gestureY, spent }) as const;
+
+  it('zooms with Ctrl + wheel at the pointer, never more than 1.25 times an event', () => {
+    const zoom = (deltaY: number) => commandFor(wheel(deltaY, 0, false, true), LTR);
+    expect(zoom(-100)).toEqual([{ type: 'zoom', factor: Math.exp(0.2), x: 1, y: 2 }]);
+    expect(zoom(-1000)).toEqual([{ type: 'zoom', factor: WHEEL_ZOOM_MAX, x: 1, y: 2 }]);
+    expect(zoom(1000)).toEqual([{ type: 'zoom', factor: 1 / WHEEL_ZOOM_MAX, x: 1, y: 2 }]);
+    expect(WHEEL_ZOOM_MAX).toBeLessThanOrEqual(1.25);
+  });
+
+  it('turns one page per wheel gesture in fit page, by the way the wheel goes', () => {
+    expect(commandFor(wheel(10, 10), LTR)).toEqual([]);
+    expect(commandFor(wheel(10, WHEEL_TURN_PX), LTR)).toEqual([turn('next')]);
+    expect(commandFor(wheel(-100, -100), RTL)).toEqual([turn('previous')]);
+    // The rest of a gesture that has turned a page does nothing.
+    expect(commandFor(wheel(100, 400, true), LTR)).toEqual([]);
+    // Fit width and original size scroll as the browser does; a zoomed page or guided view stays.
+    for (const state of [
+      { ...LTR, fit: 'width' as const },
+      { ...LTR, fit: 'original' as const },
+    ])
+      expect(commandFor(wheel(100, 100), state)).toEqual([]);
+    expect(commandFor(wheel(100, 100), ZOOMED)).toEqual([]);
+    expect(commandFor(wheel(100, 100), GUIDED)).toEqual([]);
+  });
+
+  it('turns with a click on a side, by the comic direction; the middle hides or shows the bar', () => {
+    const click = (zone: 'left' | 'middle' | 'right', state: ReaderModes, locked = false) =>
+      commandFor({ type: 'click', zone, locked }, state);
+    expect(click('right', LTR)).toEqual([turn('next')]);
+    expect(click('left', LTR)).toEqual([turn('previous')]);
+    expect(click('left', RTL)).toEqual([turn('next')]);
+    expect(click('right', RTL)).toEqual([turn('previous')]);
+    expect(click('middle', LTR)).toEqual([{ type: 'toggleBar' }]);
+    // A click that ends a drag on a zoomed page does nothing; guided view steps by panel.
+    expect(click('right', ZOOMED, true)).toEqual([]);
+    expect(click('right', GUIDED)).toEqual([step('next')]);
   });
 
   it('turns by page with the bar buttons, in guided view and right to left too', () => {

@@ -1,8 +1,13 @@
+import type { FitMode } from './PageBox';
 import type { KeyAction } from './reader-keys';
 import { turnFor, type PhysicalSide, type ReadingDirection, type TapZone } from './reader-logic';
 
 /** How much one press of + or - zooms the page. */
 export const ZOOM_STEP = 1.5;
+/** The most one Ctrl + wheel event zooms in (or out, by its inverse). */
+export const WHEEL_ZOOM_MAX = 1.25;
+/** How far (in pixels of wheel delta) one wheel gesture goes before it turns a page in fit page. */
+export const WHEEL_TURN_PX = 50;
 /** How far a double-tap zooms into the page. */
 export const DOUBLE_TAP_ZOOM = 2.5;
 
@@ -35,7 +40,21 @@ export type ReaderAction =
   | { type: 'tap'; zone: TapZone; locked: boolean }
   | { type: 'doubleTap'; x: number; y: number; panel: PanelAt | null }
   | { type: 'pinch'; factor: number; x: number; y: number }
-  | { type: 'wheel'; deltaY: number; ctrl: boolean; x: number; y: number }
+  /** A mouse click (press and release in place) on the stage; `locked` on a page zoomed by hand. */
+  | { type: 'click'; zone: TapZone; locked: boolean }
+  /**
+   * One wheel event: its own `deltaY`, and `gestureY` the sum over the gesture it belongs to (wheel
+   * events without a pause); `spent` once that gesture has turned a page.
+   */
+  | {
+      type: 'wheel';
+      deltaY: number;
+      ctrl: boolean;
+      x: number;
+      y: number;
+      gestureY: number;
+      spent: boolean;
+    }
   | { type: 'drag'; dx: number; dy: number }
   | { type: 'button'; button: ReaderButton };
 
@@ -44,6 +63,7 @@ export type Toward = 'up' | 'down' | 'left' | 'right';
 
 /** What the table reads of the reader at the moment of the action. */
 export interface ReaderModes {
+  fit: FitMode;
   /** Where more of the page lies beyond the stage's edge: room to scroll or pan that way. */
   room: Readonly<Record<Toward, boolean>>;
   direction: ReadingDirection;
@@ -181,11 +201,27 @@ const TABLE: {
       : [{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: action.x, y: action.y }];
   },
   pinch: (action) => [{ type: 'zoom', factor: action.factor, x: action.x, y: action.y }],
-  // Ctrl + wheel zooms (a trackpad's pinch arrives as one); the plain wheel stays the browser's.
-  wheel: (action) =>
-    action.ctrl
-      ? [{ type: 'zoom', factor: Math.exp(-action.deltaY * 0.01), x: action.x, y: action.y }]
-      : NONE,
+  // A click on a side turns the page that way; in the middle it hides or shows the bar; on a page
+  // zoomed by hand it does nothing (dragging pans).
+  click: (action, state) => {
+    if (action.locked && handZoomed(state)) return NONE;
+    return action.zone === 'middle' ? [{ type: 'toggleBar' }] : [bySide(action.zone, state)];
+  },
+  wheel: (action, state) => {
+    // Ctrl + wheel zooms at the pointer, in small steps (a trackpad's pinch arrives as one).
+    if (action.ctrl) {
+      const factor = Math.min(
+        Math.max(Math.exp(-action.deltaY * 0.002), 1 / WHEEL_ZOOM_MAX),
+        WHEEL_ZOOM_MAX,
+      );
+      return [{ type: 'zoom', factor, x: action.x, y: action.y }];
+    }
+    // In fit page one deliberate gesture turns one page, however many notches it has; elsewhere
+    // the wheel scrolls the page as the browser does.
+    if (state.fit !== 'page' || state.zoomed || state.guided || action.spent) return NONE;
+    if (Math.abs(action.gestureY) < WHEEL_TURN_PX) return NONE;
+    return [{ type: 'turn', to: action.gestureY > 0 ? 'next' : 'previous' }];
+  },
   drag: (action, state) =>
     handZoomed(state) ? [{ type: 'pan', dx: action.dx, dy: action.dy }] : NONE,
 };

@@ -8,6 +8,10 @@ const SWIPE_MIN_PX = 50;
 const TAP_MAX_PX = 12;
 const TAP_MAX_MS = 350;
 const DOUBLE_TAP_MS = 280;
+/** A pause this long between wheel events ends a wheel gesture. */
+const WHEEL_GAP_MS = 250;
+/** A mouse click is released within this time. */
+const CLICK_MAX_MS = 600;
 
 export interface GestureOptions {
   dispatch: ReaderCommands['dispatch'];
@@ -20,6 +24,27 @@ export interface GestureOptions {
 interface Point {
   x: number;
   y: number;
+}
+
+/**
+ * The wheel's handler. A wheel gesture is the wheel events without a pause of WHEEL_GAP_MS (a spin
+ * of several notches, or a trackpad's swipe and its glide), summed: the table turns at most one
+ * page for it.
+ */
+function wheelGestures(dispatch: () => ReaderCommands['dispatch']) {
+  let wheel = { last: -Infinity, total: 0, spent: false };
+  return (event: WheelEvent) => {
+    const { ctrlKey: ctrl, clientX: x, clientY: y } = event;
+    if (event.timeStamp - wheel.last > WHEEL_GAP_MS) wheel = { last: 0, total: 0, spent: false };
+    wheel.last = event.timeStamp;
+    // Lines (Firefox) as pixels.
+    const deltaY = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
+    if (!ctrl) wheel.total += deltaY;
+    const { total: gestureY, spent } = wheel;
+    if (!dispatch()({ type: 'wheel', ctrl, deltaY, x, y, gestureY, spent })) return;
+    event.preventDefault();
+    if (!ctrl) wheel.spent = true;
+  };
 }
 
 /**
@@ -101,11 +126,17 @@ export function useGestures(
       const begin = start;
       start = null;
       if (!begin || multi || event.type === 'pointercancel') return;
-      if (event.pointerType === 'mouse') return;
       const dx = event.clientX - begin.x;
       const dy = event.clientY - begin.y;
       const { dispatch, modes } = latest.current;
       const now = modes();
+      if (event.pointerType === 'mouse') {
+        if (Math.hypot(dx, dy) > TAP_MAX_PX || Date.now() - begin.time > CLICK_MAX_MS) return;
+        const rect = stage.getBoundingClientRect();
+        const zone = tapZone(event.clientX - rect.left, rect.width);
+        dispatch({ type: 'click', zone, locked: startedZoomed || now.zoomed });
+        return;
+      }
       if ((startedZoomed || now.zoomed) && !now.guided) {
         if (Math.hypot(dx, dy) <= TAP_MAX_PX) handleTap(event, true);
         return;
@@ -145,10 +176,7 @@ export function useGestures(
       tapTimer = setTimeout(() => dispatch({ type: 'tap', zone, locked }), DOUBLE_TAP_MS);
     };
 
-    const onWheel = (event: WheelEvent) => {
-      const { ctrlKey: ctrl, deltaY, clientX: x, clientY: y } = event;
-      if (latest.current.dispatch({ type: 'wheel', ctrl, deltaY, x, y })) event.preventDefault();
-    };
+    const onWheel = wheelGestures(() => latest.current.dispatch);
 
     stage.addEventListener('pointerdown', onDown);
     stage.addEventListener('pointermove', onMove);

@@ -99,6 +99,7 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     bar,
     modes,
     stageRef,
+    fit,
     onBack,
   });
   const buttons = useReaderButtons(commands.dispatch);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { LOUPE_ZOOMS } from './Loupe';
+import type { FitMode } from './PageBox';
 import {
   commandFor,
   READER_BUTTONS,
@@ -26,6 +27,7 @@ export interface CommandTargets {
   bar: BarToggle;
   modes: ReadingModes;
   stageRef: RefObject<HTMLElement | null>;
+  fit: FitMode;
   /** Escape outside guided view and fullscreen: leave the reader. */
   onBack: () => void;
 }
@@ -42,10 +44,25 @@ const EDGE_PX = 2;
 /** One arrow press scrolls this share of the stage (a screen is 90 % of it). */
 const STEP_SHARE = 0.15;
 
-/** How far the pages on screen reach beyond each edge of the stage, in pixels (0 when inside). */
-function beyondEdges(stage: HTMLElement | null): Record<Toward, number> {
+/**
+ * How far the pages on screen reach beyond each edge of the stage, in pixels (0 when inside): the
+ * stage's scrolling, or on a zoomed page the page boxes under the camera.
+ */
+function beyondEdges(stage: HTMLElement | null, zoomed: boolean): Record<Toward, number> {
   const boxes = stage ? [...stage.querySelectorAll('[data-page-box]')] : [];
   if (!stage || boxes.length === 0) return { up: 0, down: 0, left: 0, right: 0 };
+  if (!zoomed) {
+    // Scroll metrics, not boxes. The slide of a page just turned moves it sideways for a moment
+    // (and widens what scrolls): no room across until it ends.
+    const { scrollTop, scrollLeft, scrollHeight, scrollWidth, clientHeight, clientWidth } = stage;
+    const sliding = boxes[0]?.parentElement?.getAnimations?.().length ?? 0;
+    return {
+      up: scrollTop,
+      down: scrollHeight - clientHeight - scrollTop,
+      left: sliding ? 0 : scrollLeft,
+      right: sliding ? 0 : scrollWidth - clientWidth - scrollLeft,
+    };
+  }
   const s = stage.getBoundingClientRect();
   const rects = boxes.map((box) => box.getBoundingClientRect());
   return {
@@ -56,8 +73,8 @@ function beyondEdges(stage: HTMLElement | null): Record<Toward, number> {
   };
 }
 
-const roomOf = (stage: HTMLElement | null): Record<Toward, boolean> => {
-  const beyond = beyondEdges(stage);
+const roomOf = (stage: HTMLElement | null, zoomed: boolean): Record<Toward, boolean> => {
+  const beyond = beyondEdges(stage, zoomed);
   return {
     up: beyond.up > EDGE_PX,
     down: beyond.down > EDGE_PX,
@@ -78,7 +95,7 @@ function scrollStage(
   const size = vertical ? stage.clientHeight : stage.clientWidth;
   const distance = Math.min(
     by === 'screen' ? size * 0.9 : size * STEP_SHARE,
-    beyondEdges(stage)[toward],
+    beyondEdges(stage, camera.zoomed)[toward],
   );
   const sign = toward === 'down' || toward === 'right' ? 1 : -1;
   const dx = vertical ? 0 : sign * distance;
@@ -95,8 +112,10 @@ const modesOf = ({
   modes,
   fullscreen,
   stageRef,
+  fit,
 }: CommandTargets): ReaderModes => ({
-  room: roomOf(stageRef.current),
+  fit,
+  room: roomOf(stageRef.current, camera.zoomed),
   direction: reader.direction,
   guided: guided.on,
   zoomed: camera.zoomed,
