@@ -11,7 +11,7 @@ import { HelpDialog } from './HelpDialog';
 import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { Loupe } from './Loupe';
-import { ModeControls, MoreModes, TextOptions } from './ModeControls';
+import { ModeControls, MoreModes, TapZonesSelect, TextOptions } from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
 import { TextLayer } from './TextLayer';
 import type { CameraControls } from './use-camera';
@@ -299,16 +299,19 @@ function ReaderControls({
         />
       }
       more={
-        <MoreModes
-          speaking={readAloud.speaking}
-          onReadAloud={readAloud.toggle}
-          continues={readAloud.continues}
-          onContinues={readAloud.setContinues}
-          loupe={modes.loupe}
-          onLoupe={buttons.loupe}
-          zoom={modes.loupeZoom}
-          onZoom={modes.setLoupeZoom}
-        />
+        <>
+          <MoreModes
+            speaking={readAloud.speaking}
+            onReadAloud={readAloud.toggle}
+            continues={readAloud.continues}
+            onContinues={readAloud.setContinues}
+            loupe={modes.loupe}
+            onLoupe={buttons.loupe}
+            zoom={modes.loupeZoom}
+            onZoom={modes.setLoupeZoom}
+          />
+          {open.coarse && <TapZonesSelect value={open.tapZones} onChange={open.setTapZones} />}
+        </>
       }
       extras={extras}
     />

@@ -179,13 +179,34 @@ describe('commandFor: touch', () => {
   it('starts guided view at a double-tapped panel, or zooms in and back out', () => {
     const at = { page: 2, index: 3 };
     const doubleTap = (state: ReaderModes, panel: typeof at | null) =>
-      commandFor({ type: 'doubleTap', x: 40, y: 60, panel }, state);
+      commandFor({ type: 'doubleTap', zone: 'middle', x: 40, y: 60, panel }, state);
     expect(doubleTap(LTR, at)).toEqual([{ type: 'guidedStart', at }]);
     expect(doubleTap(GUIDED_ZOOMED, at)).toEqual([{ type: 'guidedStart', at }]);
     expect(doubleTap(LTR, null)).toEqual([{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: 40, y: 60 }]);
     // A page zoomed by hand zooms back out, panel or not.
     expect(doubleTap(ZOOMED, at)).toEqual([{ type: 'zoomReset' }]);
     expect(doubleTap(ZOOMED, null)).toEqual([{ type: 'zoomReset' }]);
+  });
+
+  it('turns a page for each quick tap on a side, never starting guided view there', () => {
+    const at = { page: 2, index: 0 };
+    const second = (zone: 'left' | 'right' | 'top' | 'bottom', state: ReaderModes) =>
+      commandFor({ type: 'doubleTap', zone, x: 300, y: 400, panel: at }, state);
+    expect(second('right', LTR)).toEqual([turn('next')]);
+    expect(second('right', RTL)).toEqual([turn('previous')]);
+    expect(second('bottom', LTR)).toEqual([turn('next')]);
+    expect(second('top', RTL)).toEqual([turn('previous')]);
+    // On a page zoomed by hand a double-tap anywhere zooms back out.
+    expect(second('right', ZOOMED)).toEqual([{ type: 'zoomReset' }]);
+  });
+
+  it('turns with the top and bottom zones by page, whatever the direction', () => {
+    const tap = (zone: 'top' | 'bottom', state: ReaderModes) =>
+      commandFor({ type: 'tap', zone, locked: false }, state);
+    expect(tap('bottom', LTR)).toEqual([turn('next')]);
+    expect(tap('bottom', RTL)).toEqual([turn('next')]);
+    expect(tap('top', RTL)).toEqual([turn('previous')]);
+    expect(tap('top', GUIDED)).toEqual([step('previous')]);
   });
 
   it('pinches to zoom and drags only a page zoomed by hand', () => {

@@ -38,7 +38,8 @@ export type ReaderAction =
   | { type: 'swipe'; side: PhysicalSide }
   /** A single tap; `locked` when it began on a page zoomed by hand, which never turns. */
   | { type: 'tap'; zone: TapZone; locked: boolean }
-  | { type: 'doubleTap'; x: number; y: number; panel: PanelAt | null }
+  /** A second tap close to the first, quickly: in `zone`, at (x, y), on `panel` if any. */
+  | { type: 'doubleTap'; zone: TapZone; x: number; y: number; panel: PanelAt | null }
   | { type: 'pinch'; factor: number; x: number; y: number }
   /** A mouse click (press and release in place) on the stage; `locked` on a page zoomed by hand. */
   | { type: 'click'; zone: TapZone; locked: boolean }
@@ -118,6 +119,14 @@ const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
 const byPage = (to: 'next' | 'previous', state: ReaderModes): ReaderCommand =>
   state.guided ? { type: 'guidedStep', to } : { type: 'turn', to };
 
+/** A tap or click zone: the middle shows or hides the bar, the others turn. */
+const byZone = (zone: TapZone, state: ReaderModes): ReaderCommand => {
+  if (zone === 'middle') return { type: 'toggleBar' };
+  if (zone === 'top' || zone === 'bottom')
+    return byPage(zone === 'top' ? 'previous' : 'next', state);
+  return bySide(zone, state);
+};
+
 /**
  * A page larger than the stage (fit width, original size, zoomed) scrolls or pans first; at its
  * edge (or in guided view, which steps by panel) the key does what it does on a fitted page.
@@ -188,13 +197,11 @@ const TABLE: {
   button: (action, state) => BUTTONS[action.button](state),
   swipe: (action, state) => [bySide(action.side, state)],
   // The middle toggles the controls, as does any tap on a page zoomed by hand.
-  tap: (action, state) =>
-    action.zone === 'middle' || action.locked
-      ? [{ type: 'toggleBar' }]
-      : [bySide(action.zone, state)],
-  // A double-tap on a panel starts guided view there; elsewhere, or on a page zoomed by hand, it
-  // zooms in at the point or back out.
+  tap: (action, state) => (action.locked ? [{ type: 'toggleBar' }] : [byZone(action.zone, state)]),
+  // Quick taps on a side zone each turn a page. In the middle a double-tap on a panel starts guided
+  // view there; elsewhere, or on a page zoomed by hand, it zooms in at the point or back out.
   doubleTap: (action, state) => {
+    if (action.zone !== 'middle' && !handZoomed(state)) return [byZone(action.zone, state)];
     if (action.panel && !handZoomed(state)) return [{ type: 'guidedStart', at: action.panel }];
     return state.zoomed
       ? [{ type: 'zoomReset' }]
@@ -204,8 +211,7 @@ const TABLE: {
   // A click on a side turns the page that way; in the middle it hides or shows the bar; on a page
   // zoomed by hand it does nothing (dragging pans).
   click: (action, state) => {
-    if (action.locked && handZoomed(state)) return NONE;
-    return action.zone === 'middle' ? [{ type: 'toggleBar' }] : [bySide(action.zone, state)];
+    return action.locked && handZoomed(state) ? NONE : [byZone(action.zone, state)];
   },
   wheel: (action, state) => {
     // Ctrl + wheel zooms at the pointer, in small steps (a trackpad's pinch arrives as one).

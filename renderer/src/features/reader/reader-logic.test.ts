@@ -37,6 +37,11 @@ describe('direction mapping', () => {
     expect(tapZone(195, 390)).toBe('middle');
     expect(tapZone(380, 390)).toBe('right');
     expect(tapZone(5, 0)).toBe('middle');
+    // Top and bottom: the height decides; off: every tap is in the middle.
+    expect(tapZone(10, 390, 'topBottom', 50, 844)).toBe('top');
+    expect(tapZone(10, 390, 'topBottom', 420, 844)).toBe('middle');
+    expect(tapZone(380, 390, 'topBottom', 800, 844)).toBe('bottom');
+    expect(tapZone(10, 390, 'off', 800, 844)).toBe('middle');
   });
 });
 

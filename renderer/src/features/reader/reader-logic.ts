@@ -33,14 +33,31 @@ export function turnFor(side: PhysicalSide, direction: ReadingDirection): TurnAc
 /** A swipe's finger movement to the side it points at: a finger moving left pulls in the right. */
 export const swipeSide = (dx: number): PhysicalSide => (dx < 0 ? 'right' : 'left');
 
-export type TapZone = PhysicalSide | 'middle';
+/** Where a tap lands: a side (turned by the comic's direction), the top or bottom, or the middle. */
+export type TapZone = PhysicalSide | 'top' | 'bottom' | 'middle';
 
-/** Outer thirds turn pages, the middle third toggles the controls. */
-export function tapZone(x: number, width: number): TapZone {
-  if (width <= 0) return 'middle';
-  const fraction = x / width;
-  if (fraction < 1 / 3) return 'left';
-  if (fraction > 2 / 3) return 'right';
+/** How the stage is split for taps, chosen in the reader's settings. */
+export type TapLayout = 'sides' | 'topBottom' | 'off';
+export const TAP_LAYOUTS: readonly TapLayout[] = ['sides', 'topBottom', 'off'];
+
+/**
+ * The zone of a tap. `sides` (the default): the outer thirds across turn pages; `topBottom`: the top
+ * third goes back, the bottom third on; `off`: the whole stage is the middle (the controls, and a
+ * double-tap for guided view).
+ */
+export function tapZone(
+  x: number,
+  width: number,
+  layout: TapLayout = 'sides',
+  y = 0,
+  height = 0,
+): TapZone {
+  const [at, size, before, after]: [number, number, TapZone, TapZone] =
+    layout === 'topBottom' ? [y, height, 'top', 'bottom'] : [x, width, 'left', 'right'];
+  if (layout === 'off' || size <= 0) return 'middle';
+  const fraction = at / size;
+  if (fraction < 1 / 3) return before;
+  if (fraction > 2 / 3) return after;
   return 'middle';
 }
 

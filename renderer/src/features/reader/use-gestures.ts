@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { PanelAt } from './reader-commands';
-import { swipeSide, tapZone } from './reader-logic';
+import { swipeSide, tapZone, type TapLayout } from './reader-logic';
 import type { ReaderCommands } from './use-reader-commands';
 
 /** A swipe is at least this far, and more across than down. */
@@ -19,6 +19,8 @@ export interface GestureOptions {
   modes: ReaderCommands['modes'];
   /** The panel under a point, if any: a double-tap there starts guided view. */
   panelAt: (clientX: number, clientY: number) => PanelAt | null;
+  /** How the stage is split for taps (a reader setting). */
+  tapZones: TapLayout;
 }
 
 interface Point {
@@ -150,13 +152,19 @@ export function useGestures(
       }
     };
 
-    // Outer thirds act at once; the middle, and any tap on a page zoomed by hand, waits a moment
-    // for a second tap (a double-tap).
+    // Side zones act at once (and so does a quick second tap there: the table turns again); the
+    // middle, and any tap on a page zoomed by hand, waits a moment for a second tap (a double-tap).
     const handleTap = (event: PointerEvent, locked: boolean) => {
       const rect = stage.getBoundingClientRect();
-      const zone = tapZone(event.clientX - rect.left, rect.width);
+      const { dispatch, panelAt, tapZones } = latest.current;
+      const zone = tapZone(
+        event.clientX - rect.left,
+        rect.width,
+        tapZones,
+        event.clientY - rect.top,
+        rect.height,
+      );
       const now = Date.now();
-      const { dispatch, panelAt } = latest.current;
       const isDouble =
         lastTap !== null &&
         now - lastTap.time <= DOUBLE_TAP_MS &&
@@ -165,7 +173,7 @@ export function useGestures(
         if (tapTimer !== undefined) clearTimeout(tapTimer);
         lastTap = null;
         const { clientX: x, clientY: y } = event;
-        dispatch({ type: 'doubleTap', x, y, panel: panelAt(x, y) });
+        dispatch({ type: 'doubleTap', zone, x, y, panel: panelAt(x, y) });
         return;
       }
       lastTap = { x: event.clientX, y: event.clientY, time: now };

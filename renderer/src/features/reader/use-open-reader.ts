@@ -19,7 +19,7 @@ import {
   usePageSlide,
   useReducedMotion,
 } from './use-reader-layout';
-import { useFitMode, useTextSettings } from './use-reader-settings';
+import { useFitMode, useTapZones, useTextSettings } from './use-reader-settings';
 import { useReaderText } from './use-reader-text';
 import { useReadingModes } from './use-reading-modes';
 import { useWakeLock } from './use-wake-lock';
@@ -79,6 +79,7 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const bar = useBarToggle();
   const [fit, setFit] = useFitMode();
   const [textSettings, setTextSettings] = useTextSettings();
+  const [tapZones, setTapZones] = useTapZones();
   const modes = useReadingModes();
   const coarse = useCoarsePointer();
   const reducedMotion = useReducedMotion();
@@ -108,7 +109,10 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     (clientX: number, clientY: number) => panelAtPoint(panels, clientX, clientY),
     [panels],
   );
-  const gestures = useMemo(() => ({ ...commands, panelAt }), [commands, panelAt]);
+  const gestures = useMemo(
+    () => ({ ...commands, panelAt, tapZones }),
+    [commands, panelAt, tapZones],
+  );
   useGestures(stageRef, ready, gestures);
 
   // A page turn resets the zoom; the new page slides in from the side the reader moves towards.
@@ -144,6 +148,8 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     setFit,
     textSettings,
     setTextSettings,
+    tapZones,
+    setTapZones,
     modes,
     coarse,
     reducedMotion,

@@ -11,6 +11,8 @@ export const reader: Messages<typeof english> = {
   controls: 'أدوات القارئ',
   more: 'المزيد',
   stage: 'صفحة القصة',
+  tapZones: 'مناطق اللمس',
+  tapLayout: { sides: 'اليمين واليسار', topBottom: 'الأعلى والأسفل', off: 'إيقاف' },
   readingOptions: 'خيارات القراءة',
   previous: 'السابق',
   next: 'التالي',

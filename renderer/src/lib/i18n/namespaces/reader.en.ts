@@ -12,6 +12,8 @@ export const reader = {
   controls: 'Reader controls',
   more: 'More',
   stage: 'Comic page',
+  tapZones: 'Tap zones',
+  tapLayout: { sides: 'Left and right', topBottom: 'Top and bottom', off: 'Off' },
   readingOptions: 'Reading options',
   previous: 'Previous',
   next: 'Next',
