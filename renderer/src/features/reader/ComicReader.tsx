@@ -422,6 +422,7 @@ const OpenReader = memo(function OpenReader({
           title={title}
           nextComic={nextOnTimeline && inLanguage(nextOnTimeline, language)}
           onReadAgain={buttons.readAgain}
+          onContinue={buttons.continueFromEnd}
         />
       )}
       {modes.help && <HelpDialog direction={direction} onClose={buttons.closeHelp} />}

@@ -16,6 +16,7 @@ import { stepLoupeZoom } from './use-reader-commands';
 const NO_ROOM = { up: false, down: false, left: false, right: false };
 const LTR: ReaderModes = {
   fit: 'page',
+  atEnd: false,
   room: NO_ROOM,
   direction: 'ltr',
   guided: false,
@@ -104,6 +105,14 @@ describe('commandFor: keys on a page larger than the stage (fit width, original 
 });
 
 describe('commandFor: Escape', () => {
+  it('closes the end card first, even in fullscreen', () => {
+    expect(key('back', { ...LTR, atEnd: true })).toEqual([{ type: 'closeEnd' }]);
+    expect(key('back', { ...LTR, atEnd: true, fullscreen: 'on' })).toEqual([{ type: 'closeEnd' }]);
+    expect(commandFor({ type: 'button', button: 'continueFromEnd' }, LTR)).toEqual([
+      { type: 'closeEnd' },
+    ]);
+  });
+
   it('leaves guided view first, even in fullscreen', () => {
     expect(key('back', GUIDED)).toEqual([{ type: 'guidedStop' }]);
     expect(key('back', { ...GUIDED, fullscreen: 'on' })).toEqual([{ type: 'guidedStop' }]);

@@ -17,6 +17,7 @@ export const READER_BUTTONS = [
   'next',
   'finish',
   'readAgain',
+  'continueFromEnd',
   'guided',
   'textMode',
   'loupe',
@@ -65,6 +66,8 @@ export type Toward = 'up' | 'down' | 'left' | 'right';
 /** What the table reads of the reader at the moment of the action. */
 export interface ReaderModes {
   fit: FitMode;
+  /** The end card shows. */
+  atEnd: boolean;
   /** Where more of the page lies beyond the stage's edge: room to scroll or pan that way. */
   room: Readonly<Record<Toward, boolean>>;
   direction: ReadingDirection;
@@ -81,6 +84,8 @@ export type ReaderCommand =
   | { type: 'turn'; to: 'next' | 'previous' }
   | { type: 'goTo'; page: 'first' | 'last' }
   | { type: 'finish' }
+  /** Closes the end card, back on the last page (and the focus on the stage). */
+  | { type: 'closeEnd' }
   | { type: 'guidedStep'; to: 'next' | 'previous' }
   | { type: 'guidedToggle' }
   | { type: 'guidedStart'; at: PanelAt }
@@ -138,8 +143,9 @@ const scrollOr = (
   otherwise: Commands,
 ): Commands => (!state.guided && state.room[toward] ? [{ type: 'scroll', toward, by }] : otherwise);
 
-/** Escape leaves guided view, then fullscreen, and goes back only outside both. */
+/** Escape closes the end card, leaves guided view, then fullscreen, and goes back only outside them. */
 const escape = (state: ReaderModes): Commands => {
+  if (state.atEnd) return [{ type: 'closeEnd' }];
   if (state.guided) return [{ type: 'guidedStop' }];
   if (state.fullscreen === 'on') return [{ type: 'fullscreenToggle' }];
   if (state.fullscreen === 'settling') return NONE;
@@ -174,6 +180,7 @@ const BUTTONS: Record<ReaderButton, (state: ReaderModes) => Commands> = {
   next: () => [{ type: 'turn', to: 'next' }],
   finish: () => [{ type: 'finish' }],
   readAgain: () => [{ type: 'goTo', page: 'first' }],
+  continueFromEnd: () => [{ type: 'closeEnd' }],
   // Guided view takes the focus to the panels, so the bar can step aside.
   guided: (state) =>
     state.guided ? [{ type: 'guidedToggle' }] : [{ type: 'focusStage' }, { type: 'guidedToggle' }],

@@ -101,15 +101,17 @@ export function autoSpreads(width: number, height: number, aspect = PAGE_ASPECT)
 
 /**
  * The page to open at from this browser's saved page and the server's. The furthest wins, except
- * that a finished read (on the last page) gives way to one in progress, so a re-read after the end
- * starts at 1 on a device that has not started it. Both finished: the last page, as saved.
+ * that a finished read (on the last page) gives way to a re-read in progress on either side. A
+ * device that has nothing saved takes the server's page, a finished read included: the reader then
+ * opens on the end card ("Read again" or "Continue from the end") there as everywhere.
  */
 export function mergeProgress(local: number | null, server: number | null, total: number): number {
   if (total < 1) return 1;
   const mine = local === null ? null : clampPage(local, total);
   const theirs = server === null ? null : clampPage(server, total);
   if (theirs === null) return mine ?? 1;
-  const localStart = mine ?? 1;
+  if (mine === null) return theirs;
+  const localStart = mine;
   const localDone = localStart === total;
   const serverDone = theirs === total;
   if (serverDone && !localDone) return localStart;

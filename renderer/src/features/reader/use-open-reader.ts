@@ -86,10 +86,12 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const guided = useGuided(reader, camera, panels);
   const controls = useControlsShown(ready);
   useWakeLock(ready);
-  // The keys act on the page from the start: the stage has the focus as the reader opens.
+  // The keys act on the page from the start: the stage has the focus as the reader opens, and
+  // again as the end card closes (the card takes it while it shows).
+  const { atEnd } = reader;
   useEffect(() => {
-    if (ready) stageRef.current?.focus({ preventScroll: true });
-  }, [ready]);
+    if (ready && !atEnd) stageRef.current?.focus({ preventScroll: true });
+  }, [ready, atEnd]);
   useExitFullscreenOnLeave();
 
   const commands = useReaderCommands({

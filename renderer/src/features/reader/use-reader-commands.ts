@@ -115,6 +115,7 @@ const modesOf = ({
   fit,
 }: CommandTargets): ReaderModes => ({
   fit,
+  atEnd: reader.atEnd,
   room: roomOf(stageRef.current, camera.zoomed),
   direction: reader.direction,
   guided: guided.on,
@@ -140,6 +141,9 @@ function run(command: ReaderCommand, targets: CommandTargets): void {
       return reader.goTo(command.page === 'first' ? 1 : reader.total);
     case 'finish':
       return reader.finish();
+    case 'closeEnd':
+      // Past the last page, "previous" is the last page itself.
+      return reader.previous();
     case 'guidedStep':
       return command.to === 'next' ? guided.forward() : guided.backward();
     case 'guidedToggle':

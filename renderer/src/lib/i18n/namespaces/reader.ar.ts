@@ -47,6 +47,7 @@ export const reader: Messages<typeof english> = {
   retry: 'إعادة المحاولة',
   endHeading: 'نهاية العدد',
   endThanks: 'أنهيت قراءة {{title}}.',
+  continueFromEnd: 'المتابعة من النهاية',
   readAgain: 'اقرأ من جديد',
   nextComic: 'التالي في العالم: {{title}}',
   vote: 'صوّت على ما يفعله الحُماة بعد ذلك',

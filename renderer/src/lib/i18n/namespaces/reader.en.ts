@@ -44,6 +44,7 @@ export const reader = {
   retry: 'Retry',
   endHeading: 'End of issue',
   endThanks: 'You have finished {{title}}.',
+  continueFromEnd: 'Continue from the end',
   readAgain: 'Read again',
   nextComic: 'Next in the universe: {{title}}',
   vote: 'Vote on what the guardians do next',
