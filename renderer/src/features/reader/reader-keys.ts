@@ -74,8 +74,10 @@ export const READER_GESTURES: readonly {
 /** Mouse controls on desktop, listed with the keys. */
 export const READER_POINTER: readonly {
   name: keyof ReaderTexts['keys'];
-  meaning: 'pinch' | 'pan';
+  meaning: 'pinch' | 'pan' | 'clickTurn' | 'wheelTurn';
 }[] = [
+  { name: 'click', meaning: 'clickTurn' },
+  { name: 'wheel', meaning: 'wheelTurn' },
   { name: 'ctrlWheel', meaning: 'pinch' },
   { name: 'drag', meaning: 'pan' },
 ];

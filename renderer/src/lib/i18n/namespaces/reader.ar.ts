@@ -103,6 +103,9 @@ export const reader: Messages<typeof english> = {
     panelStart: 'العرض الموجّه من تلك اللوحة',
     pan: 'التنقّل في صفحة مكبّرة',
     pinch: 'تكبير',
+    clickTurn:
+      'الصفحة السابقة أو التالية حسب الجهة (معكوسة من اليمين إلى اليسار)؛ والمنتصف يُظهر الأدوات أو يخفيها',
+    wheelTurn: 'في ملاءمة الصفحة، صفحة إلى الأمام أو الخلف مع كل تدويرة للعجلة',
   },
   keys: {
     ...english.keys,
@@ -113,6 +116,8 @@ export const reader: Messages<typeof english> = {
     down: 'السهم الأسفل',
     pageUp: 'مفتاح Page Up',
     pageDown: 'مفتاح Page Down',
+    click: 'النقر على الجزء الأيسر أو الأيمن',
+    wheel: 'عجلة الفأرة',
     ctrlWheel: 'Ctrl + عجلة الفأرة',
     drag: 'السحب',
   },
@@ -123,7 +128,7 @@ export const reader: Messages<typeof english> = {
     tapRight: 'لمس الثلث الأيمن',
     tapMiddle: 'لمس المنتصف',
     doubleTap: 'لمستان على صفحة مكبّرة',
-    doubleTapPanel: 'لمستان على لوحة',
+    doubleTapPanel: 'لمستان على لوحة في المنتصف',
     pinch: 'التقريب بإصبعين',
     drag: 'السحب على صفحة مكبّرة',
   },

@@ -100,6 +100,9 @@ export const reader = {
     panelStart: 'Guided view from that panel',
     pan: 'Move around a zoomed page',
     pinch: 'Zoom',
+    clickTurn:
+      'Previous or next page by the side (mirrored right to left); the middle shows or hides the controls',
+    wheelTurn: 'In fit page, one page on or back for each turn of the wheel',
   },
   keys: {
     right: 'Right arrow',
@@ -120,6 +123,8 @@ export const reader = {
     zero: '0',
     question: '?',
     escape: 'Escape',
+    click: 'Click the left or right part',
+    wheel: 'Mouse wheel',
     ctrlWheel: 'Ctrl + mouse wheel',
     drag: 'Drag',
   },
@@ -130,7 +135,7 @@ export const reader = {
     tapRight: 'Tap the right third',
     tapMiddle: 'Tap the middle',
     doubleTap: 'Double-tap a zoomed page',
-    doubleTapPanel: 'Double-tap a panel',
+    doubleTapPanel: 'Double-tap a panel in the middle',
     pinch: 'Pinch with two fingers',
     drag: 'Drag on a zoomed page',
   },
