@@ -467,7 +467,7 @@ describe('reader with the address and the server', () => {
     press('End');
     expect(await indicator('Page 6 of 6')).toBeInTheDocument();
     expect(bar).toHaveAttribute('data-visible', 'true');
-  });
+  }, 15_000);
 
   it('for a signed-in reader opens at the server page when it is further than this browser', async () => {
     window.localStorage.setItem('comic-progress-origins-1', '2');

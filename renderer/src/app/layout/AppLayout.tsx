@@ -72,8 +72,9 @@ function Shell({ framed }: { framed: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <DocumentLanguage />
+      {/* In the reader the skip link lands on the page itself (its stage takes the keys). */}
       <a
-        href="#main"
+        href={reading ? '#reader-stage' : '#main'}
         className="sr-only z-50 rounded bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
         {t('layout.skip')}

@@ -12,7 +12,7 @@ import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { FindBar, FindDialogs, useReaderFind, type ReaderFindState } from './ReaderFind';
 import { Loupe } from './Loupe';
-import { ModeControls, MoreModes, TextOptions } from './ModeControls';
+import { ModeControls, MoreModes, TapZonesSelect, TextOptions } from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
 import { TextLayer } from './TextLayer';
 import type { CameraControls } from './use-camera';
@@ -21,7 +21,7 @@ import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
 import type { ComicPanels } from './use-panels';
 import { useOpenReader, type OpenReaderState } from './use-open-reader';
 import type { ReaderSource, ReaderState, UseReaderOptions } from './use-reader';
-import { ReaderTextContext, useEditionReaderText } from './use-reader-text';
+import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
 
 const chapterOf = (comicId: string, pageId: string | undefined) =>
   getComicChapters(comicId).find((chapter) => chapter.pages.some((p) => p.id === pageId));
@@ -131,13 +131,19 @@ interface StageProps {
 function ReaderStage(props: StageProps) {
   const { reader, camera, guided, fit, dir } = props;
   const { scale, x, y } = camera.camera;
+  const { t } = useReaderText();
   return (
+    // The stage takes the focus as the reader opens (and from the skip link): its keys scroll a
+    // page larger than the window, pan a zoomed one and turn pages.
     <div
       ref={props.stageRef}
-      tabIndex={-1}
+      id="reader-stage"
+      role="region"
+      aria-label={t('stage')}
+      tabIndex={0}
       dir="ltr"
       data-testid="reader-stage"
-      className={`absolute inset-0 outline-none [container-type:size] [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
+      className={`absolute inset-0 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold/60 [container-type:size] [scrollbar-width:none] ${fit === 'page' ? 'overflow-hidden' : 'overflow-auto'} ${
         camera.zoomed ? 'cursor-grab' : ''
       } ${
         // On a wide screen text mode's transcript sits beside the art, at the reading end.
@@ -295,16 +301,19 @@ function ReaderControls({
         />
       }
       more={
-        <MoreModes
-          speaking={readAloud.speaking}
-          onReadAloud={readAloud.toggle}
-          continues={readAloud.continues}
-          onContinues={readAloud.setContinues}
-          loupe={modes.loupe}
-          onLoupe={buttons.loupe}
-          zoom={modes.loupeZoom}
-          onZoom={modes.setLoupeZoom}
-        />
+        <>
+          <MoreModes
+            speaking={readAloud.speaking}
+            onReadAloud={readAloud.toggle}
+            continues={readAloud.continues}
+            onContinues={readAloud.setContinues}
+            loupe={modes.loupe}
+            onLoupe={buttons.loupe}
+            zoom={modes.loupeZoom}
+            onZoom={modes.setLoupeZoom}
+          />
+          {open.coarse && <TapZonesSelect value={open.tapZones} onChange={open.setTapZones} />}
+        </>
       }
       extras={extras}
       find={<FindBar find={find} reader={reader} />}
@@ -418,6 +427,7 @@ const OpenReader = memo(function OpenReader({
           title={title}
           nextComic={nextOnTimeline && inLanguage(nextOnTimeline, language)}
           onReadAgain={buttons.readAgain}
+          onContinue={buttons.continueFromEnd}
         />
       )}
       {controls && <FindDialogs find={find} reader={reader} />}

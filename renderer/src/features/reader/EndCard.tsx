@@ -9,10 +9,15 @@ interface EndCardProps {
   title: string;
   nextComic: Comic | undefined;
   onReadAgain: () => void;
+  /** Closes the card, back on the last page. */
+  onContinue: () => void;
 }
 
-/** Past the last page: read again, the next comic of the universe, the vote, the catalogue. */
-export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
+/**
+ * Past the last page, and on opening a comic finished here or on another device: read again, back
+ * to the last page, the next comic of the universe, the vote, the catalogue.
+ */
+export function EndCard({ title, nextComic, onReadAgain, onContinue }: EndCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t, language } = useReaderText();
   useEffect(() => heading.current?.focus(), []);
@@ -34,6 +39,9 @@ export function EndCard({ title, nextComic, onReadAgain }: EndCardProps) {
         </h2>
         <p className="text-mist">{t('endThanks', { title })}</p>
         <Button onClick={onReadAgain}>{t('readAgain')}</Button>
+        <Button variant="secondary" onClick={onContinue}>
+          {t('continueFromEnd')}
+        </Button>
         {nextComic && (
           <Link
             to={editionPath(language, `/comics/reader/${nextComic.id}`)}

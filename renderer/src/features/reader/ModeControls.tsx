@@ -1,5 +1,6 @@
 import { OptionSelect, ToggleButton } from './controls';
 import { LOUPE_ZOOMS } from './Loupe';
+import { TAP_LAYOUTS, type TapLayout } from './reader-logic';
 import { LINE_SPACING, TEXT_SIZES, type TextSettings } from './TextLayer';
 import { useReaderText } from './use-reader-text';
 
@@ -71,6 +72,26 @@ export function MoreModes(props: MoreModesProps) {
         />
       )}
     </>
+  );
+}
+
+/** How the stage is split for taps: left and right, top and bottom, or off (touch screens only). */
+export function TapZonesSelect({
+  value,
+  onChange,
+}: {
+  value: TapLayout;
+  onChange: (layout: TapLayout) => void;
+}) {
+  const { t } = useReaderText();
+  return (
+    <OptionSelect
+      label={t('tapZones')}
+      value={value}
+      options={TAP_LAYOUTS}
+      text={(layout) => t(`tapLayout.${layout}`)}
+      onChange={onChange}
+    />
   );
 }
 

@@ -3,6 +3,8 @@ import {
   commandFor,
   DOUBLE_TAP_ZOOM,
   READER_BUTTONS,
+  WHEEL_TURN_PX,
+  WHEEL_ZOOM_MAX,
   ZOOM_STEP,
   type ReaderAction,
   type ReaderCommand,
@@ -11,7 +13,11 @@ import {
 import { READER_KEYS, type KeyAction } from './reader-keys';
 import { stepLoupeZoom } from './use-reader-commands';
 
+const NO_ROOM = { up: false, down: false, left: false, right: false };
 const LTR: ReaderModes = {
+  fit: 'page',
+  atEnd: false,
+  room: NO_ROOM,
   direction: 'ltr',
   guided: false,
   zoomed: false,
@@ -33,19 +39,27 @@ describe('commandFor: the page keys', () => {
   it.each([
     ['right', LTR, [turn('next')]],
     ['left', LTR, [turn('previous')]],
-    ['next', LTR, [turn('next')]],
+    ['space', LTR, [turn('next')]],
+    ['pageDown', LTR, [turn('next')]],
+    ['pageUp', LTR, [turn('previous')]],
     // A right-to-left comic (every comic of the Arabic edition) turns on with the left arrow.
     ['right', RTL, [turn('previous')]],
     ['left', RTL, [turn('next')]],
-    ['next', RTL, [turn('next')]],
+    ['space', RTL, [turn('next')]],
+    ['pageDown', RTL, [turn('next')]],
     // Guided view steps by panel.
     ['right', GUIDED, [step('next')]],
     ['left', GUIDED, [step('previous')]],
-    ['next', GUIDED, [step('next')]],
+    ['space', GUIDED, [step('next')]],
+    ['pageDown', GUIDED, [step('next')]],
+    ['pageUp', GUIDED, [step('previous')]],
     ['left', GUIDED_RTL, [step('next')]],
     ['right', GUIDED_RTL, [step('previous')]],
-    // A zoomed page still turns from the keyboard.
+    // A zoomed page at its edge turns from the keyboard.
     ['right', ZOOMED, [turn('next')]],
+    // On a fitted page the up and down arrows have nothing to do.
+    ['up', LTR, []],
+    ['down', ZOOMED, []],
     ['first', LTR, [{ type: 'goTo', page: 'first' }]],
     ['last', RTL, [{ type: 'goTo', page: 'last' }]],
   ] as const)('%s in %o', (name, state, expected) => {
@@ -53,7 +67,52 @@ describe('commandFor: the page keys', () => {
   });
 });
 
+describe('commandFor: keys on a page larger than the stage (fit width, original size, zoomed)', () => {
+  const room = (...sides: (keyof typeof NO_ROOM)[]): ReaderModes => ({
+    ...LTR,
+    room: { ...NO_ROOM, ...Object.fromEntries(sides.map((side) => [side, true])) },
+  });
+  const scroll = (toward: keyof typeof NO_ROOM, by: 'step' | 'screen'): ReaderCommand => ({
+    type: 'scroll',
+    toward,
+    by,
+  });
+
+  it.each([
+    // Up, down, Page Up and Page Down scroll (or pan) while there is more page that way.
+    ['down', room('down'), [scroll('down', 'step')]],
+    ['up', room('up', 'down'), [scroll('up', 'step')]],
+    ['pageDown', room('down'), [scroll('down', 'screen')]],
+    ['pageUp', room('up'), [scroll('up', 'screen')]],
+    // Space scrolls down a screen, then turns at the bottom.
+    ['space', room('down'), [scroll('down', 'screen')]],
+    ['space', room('up'), [turn('next')]],
+    ['pageDown', room('up'), [turn('next')]],
+    ['pageUp', room('down'), [turn('previous')]],
+    ['down', room('up'), []],
+    // The side arrows pan a zoomed page to its edge before turning, in either direction.
+    ['right', { ...room('right'), zoomed: true }, [scroll('right', 'step')]],
+    ['left', { ...room('right'), zoomed: true }, [turn('previous')]],
+    ['left', { ...room('left'), direction: 'rtl', zoomed: true }, [scroll('left', 'step')]],
+    ['left', { ...room('right'), direction: 'rtl', zoomed: true }, [turn('next')]],
+    // Guided view steps by panel whatever room its camera leaves.
+    ['down', { ...room('down'), guided: true }, []],
+    ['space', { ...room('down'), guided: true }, [step('next')]],
+    ['right', { ...room('right'), guided: true, zoomed: true }, [step('next')]],
+  ] as const)('%s with %o', (name, state, expected) => {
+    expect(key(name, state as ReaderModes)).toEqual(expected);
+  });
+});
+
 describe('commandFor: Escape', () => {
+  it('closes the end card first, even in fullscreen', () => {
+    expect(key('back', { ...LTR, atEnd: true })).toEqual([{ type: 'closeEnd' }]);
+    expect(key('back', { ...LTR, atEnd: true, fullscreen: 'on' })).toEqual([{ type: 'closeEnd' }]);
+    expect(commandFor({ type: 'button', button: 'continueFromEnd' }, LTR)).toEqual([
+      { type: 'closeEnd' },
+    ]);
+  });
+
   it('leaves guided view first, even in fullscreen', () => {
     expect(key('back', GUIDED)).toEqual([{ type: 'guidedStop' }]);
     expect(key('back', { ...GUIDED, fullscreen: 'on' })).toEqual([{ type: 'guidedStop' }]);
@@ -88,10 +147,15 @@ describe('commandFor: the mode and zoom keys', () => {
     expect(key('zoomReset', ZOOMED)).toEqual([{ type: 'zoomReset' }]);
   });
 
-  it('has a row for every key of the help list, each doing something', () => {
+  it('has a row for every key of the help list, each doing something (up and down with room)', () => {
+    const roomy = { up: true, down: true, left: true, right: true };
     for (const binding of READER_KEYS)
-      for (const state of [LTR, RTL, GUIDED, ZOOMED, { ...LTR, loupe: true }])
-        expect(key(binding.command, state).length, binding.command).toBeGreaterThan(0);
+      for (const state of [LTR, RTL, GUIDED, ZOOMED, { ...LTR, loupe: true }]) {
+        const scrolls = binding.command === 'up' || binding.command === 'down';
+        const at = scrolls && !state.guided ? { ...state, room: roomy } : state;
+        if (scrolls && state.guided) continue;
+        expect(key(binding.command, at).length, binding.command).toBeGreaterThan(0);
+      }
   });
 });
 
@@ -124,13 +188,34 @@ describe('commandFor: touch', () => {
   it('starts guided view at a double-tapped panel, or zooms in and back out', () => {
     const at = { page: 2, index: 3 };
     const doubleTap = (state: ReaderModes, panel: typeof at | null) =>
-      commandFor({ type: 'doubleTap', x: 40, y: 60, panel }, state);
+      commandFor({ type: 'doubleTap', zone: 'middle', x: 40, y: 60, panel }, state);
     expect(doubleTap(LTR, at)).toEqual([{ type: 'guidedStart', at }]);
     expect(doubleTap(GUIDED_ZOOMED, at)).toEqual([{ type: 'guidedStart', at }]);
     expect(doubleTap(LTR, null)).toEqual([{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: 40, y: 60 }]);
     // A page zoomed by hand zooms back out, panel or not.
     expect(doubleTap(ZOOMED, at)).toEqual([{ type: 'zoomReset' }]);
     expect(doubleTap(ZOOMED, null)).toEqual([{ type: 'zoomReset' }]);
+  });
+
+  it('turns a page for each quick tap on a side, never starting guided view there', () => {
+    const at = { page: 2, index: 0 };
+    const second = (zone: 'left' | 'right' | 'top' | 'bottom', state: ReaderModes) =>
+      commandFor({ type: 'doubleTap', zone, x: 300, y: 400, panel: at }, state);
+    expect(second('right', LTR)).toEqual([turn('next')]);
+    expect(second('right', RTL)).toEqual([turn('previous')]);
+    expect(second('bottom', LTR)).toEqual([turn('next')]);
+    expect(second('top', RTL)).toEqual([turn('previous')]);
+    // On a page zoomed by hand a double-tap anywhere zooms back out.
+    expect(second('right', ZOOMED)).toEqual([{ type: 'zoomReset' }]);
+  });
+
+  it('turns with the top and bottom zones by page, whatever the direction', () => {
+    const tap = (zone: 'top' | 'bottom', state: ReaderModes) =>
+      commandFor({ type: 'tap', zone, locked: false }, state);
+    expect(tap('bottom', LTR)).toEqual([turn('next')]);
+    expect(tap('bottom', RTL)).toEqual([turn('next')]);
+    expect(tap('top', RTL)).toEqual([turn('previous')]);
+    expect(tap('top', GUIDED)).toEqual([step('previous')]);
   });
 
   it('pinches to zoom and drags only a page zoomed by hand', () => {
@@ -145,11 +230,44 @@ describe('commandFor: touch', () => {
 });
 
 describe('commandFor: the mouse and the buttons', () => {
-  it('zooms with Ctrl + wheel and leaves the plain wheel to the page', () => {
-    const wheel = (ctrl: boolean) =>
-      commandFor({ type: 'wheel', ctrl, deltaY: -100, x: 1, y: 2 }, LTR);
-    expect(wheel(true)).toEqual([{ type: 'zoom', factor: Math.exp(1), x: 1, y: 2 }]);
-    expect(wheel(false)).toEqual([]);
+  const wheel = (deltaY: number, gestureY: number, spent = false, ctrl = false) =>
+    ({ type: 'wheel', ctrl, deltaY, x: 1, y: 2, gestureY, spent }) as const;
+
+  it('zooms with Ctrl + wheel at the pointer, never more than 1.25 times an event', () => {
+    const zoom = (deltaY: number) => commandFor(wheel(deltaY, 0, false, true), LTR);
+    expect(zoom(-100)).toEqual([{ type: 'zoom', factor: Math.exp(0.2), x: 1, y: 2 }]);
+    expect(zoom(-1000)).toEqual([{ type: 'zoom', factor: WHEEL_ZOOM_MAX, x: 1, y: 2 }]);
+    expect(zoom(1000)).toEqual([{ type: 'zoom', factor: 1 / WHEEL_ZOOM_MAX, x: 1, y: 2 }]);
+    expect(WHEEL_ZOOM_MAX).toBeLessThanOrEqual(1.25);
+  });
+
+  it('turns one page per wheel gesture in fit page, by the way the wheel goes', () => {
+    expect(commandFor(wheel(10, 10), LTR)).toEqual([]);
+    expect(commandFor(wheel(10, WHEEL_TURN_PX), LTR)).toEqual([turn('next')]);
+    expect(commandFor(wheel(-100, -100), RTL)).toEqual([turn('previous')]);
+    // The rest of a gesture that has turned a page does nothing.
+    expect(commandFor(wheel(100, 400, true), LTR)).toEqual([]);
+    // Fit width and original size scroll as the browser does; a zoomed page or guided view stays.
+    for (const state of [
+      { ...LTR, fit: 'width' as const },
+      { ...LTR, fit: 'original' as const },
+    ])
+      expect(commandFor(wheel(100, 100), state)).toEqual([]);
+    expect(commandFor(wheel(100, 100), ZOOMED)).toEqual([]);
+    expect(commandFor(wheel(100, 100), GUIDED)).toEqual([]);
+  });
+
+  it('turns with a click on a side, by the comic direction; the middle hides or shows the bar', () => {
+    const click = (zone: 'left' | 'middle' | 'right', state: ReaderModes, locked = false) =>
+      commandFor({ type: 'click', zone, locked }, state);
+    expect(click('right', LTR)).toEqual([turn('next')]);
+    expect(click('left', LTR)).toEqual([turn('previous')]);
+    expect(click('left', RTL)).toEqual([turn('next')]);
+    expect(click('right', RTL)).toEqual([turn('previous')]);
+    expect(click('middle', LTR)).toEqual([{ type: 'toggleBar' }]);
+    // A click that ends a drag on a zoomed page does nothing; guided view steps by panel.
+    expect(click('right', ZOOMED, true)).toEqual([]);
+    expect(click('right', GUIDED)).toEqual([step('next')]);
   });
 
   it('turns by page with the bar buttons, in guided view and right to left too', () => {

@@ -1,8 +1,13 @@
+import type { FitMode } from './PageBox';
 import type { KeyAction } from './reader-keys';
 import { turnFor, type PhysicalSide, type ReadingDirection, type TapZone } from './reader-logic';
 
 /** How much one press of + or - zooms the page. */
 export const ZOOM_STEP = 1.5;
+/** The most one Ctrl + wheel event zooms in (or out, by its inverse). */
+export const WHEEL_ZOOM_MAX = 1.25;
+/** How far (in pixels of wheel delta) one wheel gesture goes before it turns a page in fit page. */
+export const WHEEL_TURN_PX = 50;
 /** How far a double-tap zooms into the page. */
 export const DOUBLE_TAP_ZOOM = 2.5;
 
@@ -12,6 +17,7 @@ export const READER_BUTTONS = [
   'next',
   'finish',
   'readAgain',
+  'continueFromEnd',
   'guided',
   'textMode',
   'loupe',
@@ -33,14 +39,37 @@ export type ReaderAction =
   | { type: 'swipe'; side: PhysicalSide }
   /** A single tap; `locked` when it began on a page zoomed by hand, which never turns. */
   | { type: 'tap'; zone: TapZone; locked: boolean }
-  | { type: 'doubleTap'; x: number; y: number; panel: PanelAt | null }
+  /** A second tap close to the first, quickly: in `zone`, at (x, y), on `panel` if any. */
+  | { type: 'doubleTap'; zone: TapZone; x: number; y: number; panel: PanelAt | null }
   | { type: 'pinch'; factor: number; x: number; y: number }
-  | { type: 'wheel'; deltaY: number; ctrl: boolean; x: number; y: number }
+  /** A mouse click (press and release in place) on the stage; `locked` on a page zoomed by hand. */
+  | { type: 'click'; zone: TapZone; locked: boolean }
+  /**
+   * One wheel event: its own `deltaY`, and `gestureY` the sum over the gesture it belongs to (wheel
+   * events without a pause); `spent` once that gesture has turned a page.
+   */
+  | {
+      type: 'wheel';
+      deltaY: number;
+      ctrl: boolean;
+      x: number;
+      y: number;
+      gestureY: number;
+      spent: boolean;
+    }
   | { type: 'drag'; dx: number; dy: number }
   | { type: 'button'; button: ReaderButton };
 
+/** A way the view can move over the page (scrolling, or panning a zoomed page). */
+export type Toward = 'up' | 'down' | 'left' | 'right';
+
 /** What the table reads of the reader at the moment of the action. */
 export interface ReaderModes {
+  fit: FitMode;
+  /** The end card shows. */
+  atEnd: boolean;
+  /** Where more of the page lies beyond the stage's edge: room to scroll or pan that way. */
+  room: Readonly<Record<Toward, boolean>>;
   direction: ReadingDirection;
   guided: boolean;
   zoomed: boolean;
@@ -55,6 +84,8 @@ export type ReaderCommand =
   | { type: 'turn'; to: 'next' | 'previous' }
   | { type: 'goTo'; page: 'first' | 'last' }
   | { type: 'finish' }
+  /** Closes the end card, back on the last page (and the focus on the stage). */
+  | { type: 'closeEnd' }
   | { type: 'guidedStep'; to: 'next' | 'previous' }
   | { type: 'guidedToggle' }
   | { type: 'guidedStart'; at: PanelAt }
@@ -66,6 +97,8 @@ export type ReaderCommand =
   | { type: 'zoom'; factor: number; x?: number; y?: number }
   | { type: 'zoomReset' }
   | { type: 'pan'; dx: number; dy: number }
+  /** Scrolls the stage, or pans a zoomed page, by a step or a screen (never past the page's edge). */
+  | { type: 'scroll'; toward: Toward; by: 'step' | 'screen' }
   | { type: 'fullscreenToggle' }
   | { type: 'help'; open: boolean }
   | { type: 'leave' };
@@ -87,8 +120,32 @@ const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
     : { type: 'zoom', factor: step === 1 ? ZOOM_STEP : 1 / ZOOM_STEP },
 ];
 
-/** Escape leaves guided view, then fullscreen, and goes back only outside both. */
+/** By page, or by panel in guided view. */
+const byPage = (to: 'next' | 'previous', state: ReaderModes): ReaderCommand =>
+  state.guided ? { type: 'guidedStep', to } : { type: 'turn', to };
+
+/** A tap or click zone: the middle shows or hides the bar, the others turn. */
+const byZone = (zone: TapZone, state: ReaderModes): ReaderCommand => {
+  if (zone === 'middle') return { type: 'toggleBar' };
+  if (zone === 'top' || zone === 'bottom')
+    return byPage(zone === 'top' ? 'previous' : 'next', state);
+  return bySide(zone, state);
+};
+
+/**
+ * A page larger than the stage (fit width, original size, zoomed) scrolls or pans first; at its
+ * edge (or in guided view, which steps by panel) the key does what it does on a fitted page.
+ */
+const scrollOr = (
+  toward: Toward,
+  by: 'step' | 'screen',
+  state: ReaderModes,
+  otherwise: Commands,
+): Commands => (!state.guided && state.room[toward] ? [{ type: 'scroll', toward, by }] : otherwise);
+
+/** Escape closes the end card, leaves guided view, then fullscreen, and goes back only outside them. */
 const escape = (state: ReaderModes): Commands => {
+  if (state.atEnd) return [{ type: 'closeEnd' }];
   if (state.guided) return [{ type: 'guidedStop' }];
   if (state.fullscreen === 'on') return [{ type: 'fullscreenToggle' }];
   if (state.fullscreen === 'settling') return NONE;
@@ -97,11 +154,13 @@ const escape = (state: ReaderModes): Commands => {
 
 /** Every key of READER_KEYS. */
 const KEYS: Record<KeyAction, (state: ReaderModes) => Commands> = {
-  left: (state) => [bySide('left', state)],
-  right: (state) => [bySide('right', state)],
-  next: (state) => [
-    state.guided ? { type: 'guidedStep', to: 'next' } : { type: 'turn', to: 'next' },
-  ],
+  left: (state) => scrollOr('left', 'step', state, [bySide('left', state)]),
+  right: (state) => scrollOr('right', 'step', state, [bySide('right', state)]),
+  up: (state) => scrollOr('up', 'step', state, NONE),
+  down: (state) => scrollOr('down', 'step', state, NONE),
+  pageUp: (state) => scrollOr('up', 'screen', state, [byPage('previous', state)]),
+  pageDown: (state) => scrollOr('down', 'screen', state, [byPage('next', state)]),
+  space: (state) => scrollOr('down', 'screen', state, [byPage('next', state)]),
   first: () => [{ type: 'goTo', page: 'first' }],
   last: () => [{ type: 'goTo', page: 'last' }],
   guided: () => [{ type: 'guidedToggle' }],
@@ -121,6 +180,7 @@ const BUTTONS: Record<ReaderButton, (state: ReaderModes) => Commands> = {
   next: () => [{ type: 'turn', to: 'next' }],
   finish: () => [{ type: 'finish' }],
   readAgain: () => [{ type: 'goTo', page: 'first' }],
+  continueFromEnd: () => [{ type: 'closeEnd' }],
   // Guided view takes the focus to the panels, so the bar can step aside.
   guided: (state) =>
     state.guided ? [{ type: 'guidedToggle' }] : [{ type: 'focusStage' }, { type: 'guidedToggle' }],
@@ -144,24 +204,37 @@ const TABLE: {
   button: (action, state) => BUTTONS[action.button](state),
   swipe: (action, state) => [bySide(action.side, state)],
   // The middle toggles the controls, as does any tap on a page zoomed by hand.
-  tap: (action, state) =>
-    action.zone === 'middle' || action.locked
-      ? [{ type: 'toggleBar' }]
-      : [bySide(action.zone, state)],
-  // A double-tap on a panel starts guided view there; elsewhere, or on a page zoomed by hand, it
-  // zooms in at the point or back out.
+  tap: (action, state) => (action.locked ? [{ type: 'toggleBar' }] : [byZone(action.zone, state)]),
+  // Quick taps on a side zone each turn a page. In the middle a double-tap on a panel starts guided
+  // view there; elsewhere, or on a page zoomed by hand, it zooms in at the point or back out.
   doubleTap: (action, state) => {
+    if (action.zone !== 'middle' && !handZoomed(state)) return [byZone(action.zone, state)];
     if (action.panel && !handZoomed(state)) return [{ type: 'guidedStart', at: action.panel }];
     return state.zoomed
       ? [{ type: 'zoomReset' }]
       : [{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: action.x, y: action.y }];
   },
   pinch: (action) => [{ type: 'zoom', factor: action.factor, x: action.x, y: action.y }],
-  // Ctrl + wheel zooms (a trackpad's pinch arrives as one); the plain wheel stays the browser's.
-  wheel: (action) =>
-    action.ctrl
-      ? [{ type: 'zoom', factor: Math.exp(-action.deltaY * 0.01), x: action.x, y: action.y }]
-      : NONE,
+  // A click on a side turns the page that way; in the middle it hides or shows the bar; on a page
+  // zoomed by hand it does nothing (dragging pans).
+  click: (action, state) => {
+    return action.locked && handZoomed(state) ? NONE : [byZone(action.zone, state)];
+  },
+  wheel: (action, state) => {
+    // Ctrl + wheel zooms at the pointer, in small steps (a trackpad's pinch arrives as one).
+    if (action.ctrl) {
+      const factor = Math.min(
+        Math.max(Math.exp(-action.deltaY * 0.002), 1 / WHEEL_ZOOM_MAX),
+        WHEEL_ZOOM_MAX,
+      );
+      return [{ type: 'zoom', factor, x: action.x, y: action.y }];
+    }
+    // In fit page one deliberate gesture turns one page, however many notches it has; elsewhere
+    // the wheel scrolls the page as the browser does.
+    if (state.fit !== 'page' || state.zoomed || state.guided || action.spent) return NONE;
+    if (Math.abs(action.gestureY) < WHEEL_TURN_PX) return NONE;
+    return [{ type: 'turn', to: action.gestureY > 0 ? 'next' : 'previous' }];
+  },
   drag: (action, state) =>
     handZoomed(state) ? [{ type: 'pan', dx: action.dx, dy: action.dy }] : NONE,
 };

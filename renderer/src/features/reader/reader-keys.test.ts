@@ -6,9 +6,9 @@ const on = (tag: string) => document.createElement(tag);
 const key = (value: string) => readerKeyAction({ key: value, target: document.body });
 
 describe('readerKeyAction', () => {
-  it('maps the arrows to sides, Space to next and Escape to back', () => {
+  it('maps the arrows to sides, Space to space and Escape to back', () => {
     expect(key('ArrowRight')).toBe('right');
-    expect(key(' ')).toBe('next');
+    expect(key(' ')).toBe('space');
     expect(key('ArrowLeft')).toBe('left');
     expect(key('Escape')).toBe('back');
     expect(key('a')).toBeNull();

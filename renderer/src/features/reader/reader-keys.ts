@@ -5,7 +5,11 @@ import type { ReaderTexts } from './use-reader-text';
 export type KeyAction =
   | 'left'
   | 'right'
-  | 'next'
+  | 'up'
+  | 'down'
+  | 'pageUp'
+  | 'pageDown'
+  | 'space'
   | 'first'
   | 'last'
   | 'back'
@@ -31,7 +35,11 @@ export interface KeyBinding {
 export const READER_KEYS: readonly KeyBinding[] = [
   { keys: ['ArrowRight'], name: 'right', command: 'right' },
   { keys: ['ArrowLeft'], name: 'left', command: 'left' },
-  { keys: [' ', 'Spacebar'], name: 'space', command: 'next' },
+  { keys: ['ArrowDown'], name: 'down', command: 'down' },
+  { keys: ['ArrowUp'], name: 'up', command: 'up' },
+  { keys: ['PageDown'], name: 'pageDown', command: 'pageDown' },
+  { keys: ['PageUp'], name: 'pageUp', command: 'pageUp' },
+  { keys: [' ', 'Spacebar'], name: 'space', command: 'space' },
   { keys: ['Home'], name: 'home', command: 'first' },
   { keys: ['End'], name: 'end', command: 'last' },
   { keys: ['f', 'F'], codes: ['KeyF'], name: 'f', command: 'fullscreen' },
@@ -66,8 +74,10 @@ export const READER_GESTURES: readonly {
 /** Mouse controls on desktop, listed with the keys. */
 export const READER_POINTER: readonly {
   name: keyof ReaderTexts['keys'];
-  meaning: 'pinch' | 'pan';
+  meaning: 'pinch' | 'pan' | 'clickTurn' | 'wheelTurn';
 }[] = [
+  { name: 'click', meaning: 'clickTurn' },
+  { name: 'wheel', meaning: 'wheelTurn' },
   { name: 'ctrlWheel', meaning: 'pinch' },
   { name: 'drag', meaning: 'pan' },
 ];
@@ -113,6 +123,6 @@ export function readerKeyAction(event: KeyLike): KeyAction | null {
     READER_KEYS.find((entry) => entry.keys.includes(event.key)) ??
     READER_KEYS.find((entry) => event.code !== undefined && entry.codes?.includes(event.code));
   if (!binding) return null;
-  if (binding.command === 'next' && isActivatable(event.target)) return null;
+  if (binding.command === 'space' && isActivatable(event.target)) return null;
   return binding.command;
 }

@@ -37,6 +37,11 @@ describe('direction mapping', () => {
     expect(tapZone(195, 390)).toBe('middle');
     expect(tapZone(380, 390)).toBe('right');
     expect(tapZone(5, 0)).toBe('middle');
+    // Top and bottom: the height decides; off: every tap is in the middle.
+    expect(tapZone(10, 390, 'topBottom', 50, 844)).toBe('top');
+    expect(tapZone(10, 390, 'topBottom', 420, 844)).toBe('middle');
+    expect(tapZone(380, 390, 'topBottom', 800, 844)).toBe('bottom');
+    expect(tapZone(10, 390, 'off', 800, 844)).toBe('middle');
   });
 });
 
@@ -81,7 +86,8 @@ describe('progress merge rule', () => {
   });
 
   it('lets a read in progress win over a finished one, so a re-read starts again', () => {
-    expect(mergeProgress(null, 6, 6)).toBe(1);
+    // A device with nothing saved opens a comic finished elsewhere at its end (the end card).
+    expect(mergeProgress(null, 6, 6)).toBe(6);
     expect(mergeProgress(2, 6, 6)).toBe(2);
     expect(mergeProgress(6, 3, 6)).toBe(3);
     expect(mergeProgress(6, 6, 6)).toBe(6);

@@ -33,14 +33,31 @@ export function turnFor(side: PhysicalSide, direction: ReadingDirection): TurnAc
 /** A swipe's finger movement to the side it points at: a finger moving left pulls in the right. */
 export const swipeSide = (dx: number): PhysicalSide => (dx < 0 ? 'right' : 'left');
 
-export type TapZone = PhysicalSide | 'middle';
+/** Where a tap lands: a side (turned by the comic's direction), the top or bottom, or the middle. */
+export type TapZone = PhysicalSide | 'top' | 'bottom' | 'middle';
 
-/** Outer thirds turn pages, the middle third toggles the controls. */
-export function tapZone(x: number, width: number): TapZone {
-  if (width <= 0) return 'middle';
-  const fraction = x / width;
-  if (fraction < 1 / 3) return 'left';
-  if (fraction > 2 / 3) return 'right';
+/** How the stage is split for taps, chosen in the reader's settings. */
+export type TapLayout = 'sides' | 'topBottom' | 'off';
+export const TAP_LAYOUTS: readonly TapLayout[] = ['sides', 'topBottom', 'off'];
+
+/**
+ * The zone of a tap. `sides` (the default): the outer thirds across turn pages; `topBottom`: the top
+ * third goes back, the bottom third on; `off`: the whole stage is the middle (the controls, and a
+ * double-tap for guided view).
+ */
+export function tapZone(
+  x: number,
+  width: number,
+  layout: TapLayout = 'sides',
+  y = 0,
+  height = 0,
+): TapZone {
+  const [at, size, before, after]: [number, number, TapZone, TapZone] =
+    layout === 'topBottom' ? [y, height, 'top', 'bottom'] : [x, width, 'left', 'right'];
+  if (layout === 'off' || size <= 0) return 'middle';
+  const fraction = at / size;
+  if (fraction < 1 / 3) return before;
+  if (fraction > 2 / 3) return after;
   return 'middle';
 }
 
@@ -84,15 +101,17 @@ export function autoSpreads(width: number, height: number, aspect = PAGE_ASPECT)
 
 /**
  * The page to open at from this browser's saved page and the server's. The furthest wins, except
- * that a finished read (on the last page) gives way to one in progress, so a re-read after the end
- * starts at 1 on a device that has not started it. Both finished: the last page, as saved.
+ * that a finished read (on the last page) gives way to a re-read in progress on either side. A
+ * device that has nothing saved takes the server's page, a finished read included: the reader then
+ * opens on the end card ("Read again" or "Continue from the end") there as everywhere.
  */
 export function mergeProgress(local: number | null, server: number | null, total: number): number {
   if (total < 1) return 1;
   const mine = local === null ? null : clampPage(local, total);
   const theirs = server === null ? null : clampPage(server, total);
   if (theirs === null) return mine ?? 1;
-  const localStart = mine ?? 1;
+  if (mine === null) return theirs;
+  const localStart = mine;
   const localDone = localStart === total;
   const serverDone = theirs === total;
   if (serverDone && !localDone) return localStart;

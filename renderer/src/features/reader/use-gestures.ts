@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { PanelAt } from './reader-commands';
-import { swipeSide, tapZone } from './reader-logic';
+import { swipeSide, tapZone, type TapLayout } from './reader-logic';
 import type { ReaderCommands } from './use-reader-commands';
 
 /** A swipe is at least this far, and more across than down. */
@@ -8,6 +8,10 @@ const SWIPE_MIN_PX = 50;
 const TAP_MAX_PX = 12;
 const TAP_MAX_MS = 350;
 const DOUBLE_TAP_MS = 280;
+/** A pause this long between wheel events ends a wheel gesture. */
+const WHEEL_GAP_MS = 250;
+/** A mouse click is released within this time. */
+const CLICK_MAX_MS = 600;
 
 export interface GestureOptions {
   dispatch: ReaderCommands['dispatch'];
@@ -15,11 +19,34 @@ export interface GestureOptions {
   modes: ReaderCommands['modes'];
   /** The panel under a point, if any: a double-tap there starts guided view. */
   panelAt: (clientX: number, clientY: number) => PanelAt | null;
+  /** How the stage is split for taps (a reader setting). */
+  tapZones: TapLayout;
 }
 
 interface Point {
   x: number;
   y: number;
+}
+
+/**
+ * The wheel's handler. A wheel gesture is the wheel events without a pause of WHEEL_GAP_MS (a spin
+ * of several notches, or a trackpad's swipe and its glide), summed: the table turns at most one
+ * page for it.
+ */
+function wheelGestures(dispatch: () => ReaderCommands['dispatch']) {
+  let wheel = { last: -Infinity, total: 0, spent: false };
+  return (event: WheelEvent) => {
+    const { ctrlKey: ctrl, clientX: x, clientY: y } = event;
+    if (event.timeStamp - wheel.last > WHEEL_GAP_MS) wheel = { last: 0, total: 0, spent: false };
+    wheel.last = event.timeStamp;
+    // Lines (Firefox) as pixels.
+    const deltaY = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
+    if (!ctrl) wheel.total += deltaY;
+    const { total: gestureY, spent } = wheel;
+    if (!dispatch()({ type: 'wheel', ctrl, deltaY, x, y, gestureY, spent })) return;
+    event.preventDefault();
+    if (!ctrl) wheel.spent = true;
+  };
 }
 
 /**
@@ -101,11 +128,17 @@ export function useGestures(
       const begin = start;
       start = null;
       if (!begin || multi || event.type === 'pointercancel') return;
-      if (event.pointerType === 'mouse') return;
       const dx = event.clientX - begin.x;
       const dy = event.clientY - begin.y;
       const { dispatch, modes } = latest.current;
       const now = modes();
+      if (event.pointerType === 'mouse') {
+        if (Math.hypot(dx, dy) > TAP_MAX_PX || Date.now() - begin.time > CLICK_MAX_MS) return;
+        const rect = stage.getBoundingClientRect();
+        const zone = tapZone(event.clientX - rect.left, rect.width);
+        dispatch({ type: 'click', zone, locked: startedZoomed || now.zoomed });
+        return;
+      }
       if ((startedZoomed || now.zoomed) && !now.guided) {
         if (Math.hypot(dx, dy) <= TAP_MAX_PX) handleTap(event, true);
         return;
@@ -119,13 +152,19 @@ export function useGestures(
       }
     };
 
-    // Outer thirds act at once; the middle, and any tap on a page zoomed by hand, waits a moment
-    // for a second tap (a double-tap).
+    // Side zones act at once (and so does a quick second tap there: the table turns again); the
+    // middle, and any tap on a page zoomed by hand, waits a moment for a second tap (a double-tap).
     const handleTap = (event: PointerEvent, locked: boolean) => {
       const rect = stage.getBoundingClientRect();
-      const zone = tapZone(event.clientX - rect.left, rect.width);
+      const { dispatch, panelAt, tapZones } = latest.current;
+      const zone = tapZone(
+        event.clientX - rect.left,
+        rect.width,
+        tapZones,
+        event.clientY - rect.top,
+        rect.height,
+      );
       const now = Date.now();
-      const { dispatch, panelAt } = latest.current;
       const isDouble =
         lastTap !== null &&
         now - lastTap.time <= DOUBLE_TAP_MS &&
@@ -134,7 +173,7 @@ export function useGestures(
         if (tapTimer !== undefined) clearTimeout(tapTimer);
         lastTap = null;
         const { clientX: x, clientY: y } = event;
-        dispatch({ type: 'doubleTap', x, y, panel: panelAt(x, y) });
+        dispatch({ type: 'doubleTap', zone, x, y, panel: panelAt(x, y) });
         return;
       }
       lastTap = { x: event.clientX, y: event.clientY, time: now };
@@ -145,10 +184,7 @@ export function useGestures(
       tapTimer = setTimeout(() => dispatch({ type: 'tap', zone, locked }), DOUBLE_TAP_MS);
     };
 
-    const onWheel = (event: WheelEvent) => {
-      const { ctrlKey: ctrl, deltaY, clientX: x, clientY: y } = event;
-      if (latest.current.dispatch({ type: 'wheel', ctrl, deltaY, x, y })) event.preventDefault();
-    };
+    const onWheel = wheelGestures(() => latest.current.dispatch);
 
     stage.addEventListener('pointerdown', onDown);
     stage.addEventListener('pointermove', onMove);

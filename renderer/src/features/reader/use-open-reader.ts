@@ -19,7 +19,7 @@ import {
   usePageSlide,
   useReducedMotion,
 } from './use-reader-layout';
-import { useFitMode, useTextSettings } from './use-reader-settings';
+import { useFitMode, useTapZones, useTextSettings } from './use-reader-settings';
 import { useReaderText } from './use-reader-text';
 import { useReadingModes } from './use-reading-modes';
 import { useWakeLock } from './use-wake-lock';
@@ -79,12 +79,19 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const bar = useBarToggle();
   const [fit, setFit] = useFitMode();
   const [textSettings, setTextSettings] = useTextSettings();
+  const [tapZones, setTapZones] = useTapZones();
   const modes = useReadingModes();
   const coarse = useCoarsePointer();
   const reducedMotion = useReducedMotion();
   const guided = useGuided(reader, camera, panels);
   const controls = useControlsShown(ready);
   useWakeLock(ready);
+  // The keys act on the page from the start: the stage has the focus as the reader opens, and
+  // again as the end card closes (the card takes it while it shows).
+  const { atEnd } = reader;
+  useEffect(() => {
+    if (ready && !atEnd) stageRef.current?.focus({ preventScroll: true });
+  }, [ready, atEnd]);
   useExitFullscreenOnLeave();
 
   const commands = useReaderCommands({
@@ -95,6 +102,7 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     bar,
     modes,
     stageRef,
+    fit,
     onBack,
   });
   const buttons = useReaderButtons(commands.dispatch);
@@ -103,7 +111,10 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     (clientX: number, clientY: number) => panelAtPoint(panels, clientX, clientY),
     [panels],
   );
-  const gestures = useMemo(() => ({ ...commands, panelAt }), [commands, panelAt]);
+  const gestures = useMemo(
+    () => ({ ...commands, panelAt, tapZones }),
+    [commands, panelAt, tapZones],
+  );
   useGestures(stageRef, ready, gestures);
 
   // A page turn resets the zoom; the new page slides in from the side the reader moves towards.
@@ -139,6 +150,8 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     setFit,
     textSettings,
     setTextSettings,
+    tapZones,
+    setTapZones,
     modes,
     coarse,
     reducedMotion,

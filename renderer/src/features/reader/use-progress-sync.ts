@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { comicProgressKey } from '@shared/constants';
 import { storage } from '../../lib/storage';
 import {
@@ -40,6 +40,8 @@ interface ProgressSync {
   saved: number;
   position: ReaderPosition;
   goTo: (page: number) => void;
+  /** Shows the end card: a comic finished on another device opens there too. */
+  reachEnd: () => void;
 }
 
 /**
@@ -56,24 +58,35 @@ export function useProgressSync({
   saved,
   position,
   goTo,
+  reachEnd,
 }: ProgressSync) {
+  // This browser's page as the reader opened, before the page on screen is saved over it (the
+  // session may be known only later): nothing saved here lets a comic finished elsewhere open at
+  // its end.
+  const localAtOpen = useRef<number | null>(null);
+  useEffect(() => {
+    localAtOpen.current = readLocalPage(comicId);
+  }, [comicId]);
+
   // The server's page wins only when the address names no page and no page was turned meanwhile.
   useEffect(() => {
     if (!found || !ready || signedIn !== true) return;
     let cancelled = false;
     const { target, turns, requested } = position;
+    const local = localAtOpen.current;
     void fetchServerPage(comicId).then((server) => {
       if (cancelled) return;
-      const local = readLocalPage(comicId);
       const merged = mergeProgress(local, server, total);
       const untouched = turns.current === 0 && pageFromQuery(requested.current, total) === null;
-      if (untouched && merged !== target.current) goTo(merged);
-      else if (server !== target.current) queueProgress(comicId, target.current, total);
+      if (untouched && merged !== target.current) {
+        goTo(merged);
+        if (merged === total && total > 1) reachEnd();
+      } else if (server !== target.current) queueProgress(comicId, target.current, total);
     });
     return () => {
       cancelled = true;
     };
-  }, [comicId, found, ready, signedIn, total, goTo, position]);
+  }, [comicId, found, ready, signedIn, total, goTo, position, reachEnd]);
 
   useEffect(() => {
     if (!ready) return;

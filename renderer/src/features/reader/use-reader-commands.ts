@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { LOUPE_ZOOMS } from './Loupe';
+import type { FitMode } from './PageBox';
 import {
   commandFor,
   READER_BUTTONS,
@@ -7,6 +8,7 @@ import {
   type ReaderButton,
   type ReaderCommand,
   type ReaderModes,
+  type Toward,
 } from './reader-commands';
 import { readerKeyAction } from './reader-keys';
 import type { BarToggle } from './use-bar-toggle';
@@ -25,6 +27,7 @@ export interface CommandTargets {
   bar: BarToggle;
   modes: ReadingModes;
   stageRef: RefObject<HTMLElement | null>;
+  fit: FitMode;
   /** Escape outside guided view and fullscreen: leave the reader. */
   onBack: () => void;
 }
@@ -36,7 +39,84 @@ export interface ReaderCommands {
   modes: () => ReaderModes;
 }
 
-const modesOf = ({ reader, guided, camera, modes, fullscreen }: CommandTargets): ReaderModes => ({
+/** Within this many pixels of the stage's edge a page counts as at its edge. */
+const EDGE_PX = 2;
+/** One arrow press scrolls this share of the stage (a screen is 90 % of it). */
+const STEP_SHARE = 0.15;
+
+/**
+ * How far the pages on screen reach beyond each edge of the stage, in pixels (0 when inside): the
+ * stage's scrolling, or on a zoomed page the page boxes under the camera.
+ */
+function beyondEdges(stage: HTMLElement | null, zoomed: boolean): Record<Toward, number> {
+  const boxes = stage ? [...stage.querySelectorAll('[data-page-box]')] : [];
+  if (!stage || boxes.length === 0) return { up: 0, down: 0, left: 0, right: 0 };
+  if (!zoomed) {
+    // Scroll metrics, not boxes. The slide of a page just turned moves it sideways for a moment
+    // (and widens what scrolls): no room across until it ends.
+    const { scrollTop, scrollLeft, scrollHeight, scrollWidth, clientHeight, clientWidth } = stage;
+    const sliding = boxes[0]?.parentElement?.getAnimations?.().length ?? 0;
+    return {
+      up: scrollTop,
+      down: scrollHeight - clientHeight - scrollTop,
+      left: sliding ? 0 : scrollLeft,
+      right: sliding ? 0 : scrollWidth - clientWidth - scrollLeft,
+    };
+  }
+  const s = stage.getBoundingClientRect();
+  const rects = boxes.map((box) => box.getBoundingClientRect());
+  return {
+    up: Math.max(0, s.top - Math.min(...rects.map((r) => r.top))),
+    down: Math.max(0, Math.max(...rects.map((r) => r.bottom)) - s.bottom),
+    left: Math.max(0, s.left - Math.min(...rects.map((r) => r.left))),
+    right: Math.max(0, Math.max(...rects.map((r) => r.right)) - s.right),
+  };
+}
+
+const roomOf = (stage: HTMLElement | null, zoomed: boolean): Record<Toward, boolean> => {
+  const beyond = beyondEdges(stage, zoomed);
+  return {
+    up: beyond.up > EDGE_PX,
+    down: beyond.down > EDGE_PX,
+    left: beyond.left > EDGE_PX,
+    right: beyond.right > EDGE_PX,
+  };
+};
+
+/** Scrolls the stage, or pans a zoomed page, a step or a screen towards an edge, never past it. */
+function scrollStage(
+  stage: HTMLElement | null,
+  camera: CameraControls,
+  toward: Toward,
+  by: 'step' | 'screen',
+) {
+  if (!stage) return;
+  const vertical = toward === 'up' || toward === 'down';
+  const size = vertical ? stage.clientHeight : stage.clientWidth;
+  const distance = Math.min(
+    by === 'screen' ? size * 0.9 : size * STEP_SHARE,
+    beyondEdges(stage, camera.zoomed)[toward],
+  );
+  const sign = toward === 'down' || toward === 'right' ? 1 : -1;
+  const dx = vertical ? 0 : sign * distance;
+  const dy = vertical ? sign * distance : 0;
+  // A zoomed page moves under the camera the other way; a larger page scrolls.
+  if (camera.zoomed) camera.panBy(-dx, -dy);
+  else stage.scrollBy({ left: dx, top: dy, behavior: 'instant' });
+}
+
+const modesOf = ({
+  reader,
+  guided,
+  camera,
+  modes,
+  fullscreen,
+  stageRef,
+  fit,
+}: CommandTargets): ReaderModes => ({
+  fit,
+  atEnd: reader.atEnd,
+  room: roomOf(stageRef.current, camera.zoomed),
   direction: reader.direction,
   guided: guided.on,
   zoomed: camera.zoomed,
@@ -61,6 +141,9 @@ function run(command: ReaderCommand, targets: CommandTargets): void {
       return reader.goTo(command.page === 'first' ? 1 : reader.total);
     case 'finish':
       return reader.finish();
+    case 'closeEnd':
+      // Past the last page, "previous" is the last page itself.
+      return reader.previous();
     case 'guidedStep':
       return command.to === 'next' ? guided.forward() : guided.backward();
     case 'guidedToggle':
@@ -83,6 +166,8 @@ function run(command: ReaderCommand, targets: CommandTargets): void {
       return camera.reset();
     case 'pan':
       return camera.panBy(command.dx, command.dy);
+    case 'scroll':
+      return scrollStage(targets.stageRef.current, camera, command.toward, command.by);
     case 'fullscreenToggle':
       return targets.fullscreen.toggle();
     case 'help':

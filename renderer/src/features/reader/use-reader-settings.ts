@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { storage } from '../../lib/storage';
 import { FIT_MODES, type FitMode } from './PageBox';
+import { TAP_LAYOUTS, type TapLayout } from './reader-logic';
 import type { TextSettings } from './TextLayer';
 
 const FIT_KEY = 'reader-fit';
+const TAP_KEY = 'reader-tap-zones';
 const TEXT_KEY = 'reader-text';
 const TEXT_DEFAULTS: TextSettings = { size: 100, spacing: 'normal', contrast: false };
 
@@ -37,4 +39,18 @@ export function useTextSettings(): [TextSettings, (settings: TextSettings) => vo
     setSettings(next);
   }, []);
   return [settings, choose];
+}
+
+/** How the stage is split for taps (left and right, top and bottom, or off), remembered here. */
+export function useTapZones(): [TapLayout, (layout: TapLayout) => void] {
+  const [layout, setLayout] = useState<TapLayout>('sides');
+  useEffect(() => {
+    const saved = storage.get(TAP_KEY);
+    if (saved && (TAP_LAYOUTS as readonly string[]).includes(saved)) setLayout(saved as TapLayout);
+  }, []);
+  const choose = useCallback((next: TapLayout) => {
+    storage.set(TAP_KEY, next);
+    setLayout(next);
+  }, []);
+  return [layout, choose];
 }

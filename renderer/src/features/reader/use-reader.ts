@@ -176,9 +176,14 @@ interface Opening {
   readyRef: RefObject<boolean>;
   setPage: (page: number) => void;
   setReady: (ready: boolean) => void;
+  /** Shows the end card: a comic saved at its last page opens there. */
+  reachEnd: () => void;
 }
 
-/** The loading screen, then the page asked for in the address or the saved page (clamped). */
+/**
+ * The loading screen, then the page asked for in the address or the saved page (clamped); a comic
+ * saved at its last page (finished) opens on the end card, to read again or continue from the end.
+ */
 function useOpening({
   comicId,
   found,
@@ -188,11 +193,14 @@ function useOpening({
   readyRef,
   setPage,
   setReady,
+  reachEnd,
 }: Opening) {
   useEffect(() => {
     if (!found) return;
     let cancelled = false;
-    const start = pageFromQuery(position.requested.current, total) ?? readSavedPage(comicId, total);
+    const requested = pageFromQuery(position.requested.current, total);
+    const start = requested ?? readSavedPage(comicId, total);
+    const finished = requested === null && total > 1 && start === total;
     position.target.current = start;
     // The bar's lettering is loaded with the first page, so nothing shifts when it arrives.
     void Promise.all([warm(start), readerFontsLoaded()]).then(() => {
@@ -203,12 +211,13 @@ function useOpening({
       startTransition(() => {
         setPage(start);
         setReady(true);
+        if (finished) reachEnd();
       });
     });
     return () => {
       cancelled = true;
     };
-  }, [comicId, found, total, warm, position, readyRef, setPage, setReady]);
+  }, [comicId, found, total, warm, position, readyRef, setPage, setReady, reachEnd]);
 }
 
 /**
@@ -258,7 +267,7 @@ export function useReader(
     () => ({ target: targetRef, turns: turnRef, requested: requestedRef }),
     [],
   );
-  useOpening({ comicId, found, total, warm, position, readyRef, setPage, setReady });
+  useOpening({ comicId, found, total, warm, position, readyRef, setPage, setReady, reachEnd });
 
   const goTo = useCallback(
     (requested: number) => {
@@ -293,6 +302,7 @@ export function useReader(
     saved: atEnd ? total : page,
     position,
     goTo,
+    reachEnd,
   });
   usePageShown(ready, page, onPageShown);
 
