@@ -157,6 +157,20 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     noindex: true,
   },
   {
+    path: '/auth/forgot-password',
+    title: 'Reset your password | Abtal Universe',
+    description: 'Forgot your Abtal Universe password? Get a link by mail to choose a new one.',
+    heading: 'Reset your password',
+    noindex: true,
+  },
+  {
+    path: '/auth/reset-password',
+    title: 'Choose a new password | Abtal Universe',
+    description: 'Choose a new password for your Abtal Universe account.',
+    heading: 'Choose a new password',
+    noindex: true,
+  },
+  {
     path: '/profile',
     title: 'My Profile | Abtal Universe',
     description: 'Your Abtal Universe profile and membership.',
@@ -218,6 +232,16 @@ const ARABIC: Record<string, Pick<RouteMeta, 'title' | 'description' | 'heading'
     title: 'إنشاء حساب | أبطال',
     description: 'انضم إلى أبطال: احفظ تقدّم قراءتك واختر باقة عضويتك.',
     heading: 'انضمّ إلى',
+  },
+  '/auth/forgot-password': {
+    title: 'إعادة تعيين كلمة المرور | أبطال',
+    description: 'نسيت كلمة مرور أبطال؟ احصل على رابط بالبريد لاختيار كلمة مرور جديدة.',
+    heading: 'إعادة تعيين كلمة المرور',
+  },
+  '/auth/reset-password': {
+    title: 'اختر كلمة مرور جديدة | أبطال',
+    description: 'اختر كلمة مرور جديدة لحسابك في أبطال.',
+    heading: 'اختر كلمة مرور جديدة',
   },
   '/comics': {
     title: 'القصص المصورة الرقمية | أبطال',

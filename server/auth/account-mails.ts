@@ -1,0 +1,74 @@
+import { PRODUCT_NAME, PRODUCT_NAME_AR } from '../../shared/constants.js';
+import { type RenderedMail, renderMail } from '../mail/mail-layout.js';
+
+export type Edition = 'en' | 'ar';
+
+/** A page of the site in the edition's language, on PUBLIC_URL. */
+export const editionUrl = (publicUrl: string, lang: Edition, path: string) =>
+  `${publicUrl}${lang === 'ar' ? '/ar' : ''}${path}`;
+
+/** The mail with a link to choose a new password (valid 30 minutes, once). */
+export function passwordResetMail(lang: Edition, email: string, url: string): RenderedMail {
+  return renderMail(
+    lang === 'en'
+      ? {
+          lang,
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          heading: 'Reset your password',
+          paragraphs: [
+            `Someone asked to reset the password of the ${PRODUCT_NAME} account for ${email}.`,
+            'If it was you, choose a new password with the button below.',
+          ],
+          action: { label: 'Choose a new password', url },
+          notes: [
+            'The link works once, for 30 minutes.',
+            'If you did not ask for this, ignore this mail: your password stays as it is.',
+          ],
+        }
+      : {
+          lang,
+          subject: `إعادة تعيين كلمة مرور ${PRODUCT_NAME_AR}`,
+          heading: 'إعادة تعيين كلمة المرور',
+          paragraphs: [
+            `طلب أحدهم إعادة تعيين كلمة مرور حساب ${PRODUCT_NAME_AR} للبريد ${email}.`,
+            'إن كنت أنت، فاختر كلمة مرور جديدة بالزر أدناه.',
+          ],
+          action: { label: 'اختر كلمة مرور جديدة', url },
+          notes: [
+            'يعمل الرابط مرة واحدة، لمدة 30 دقيقة.',
+            'إن لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+          ],
+        },
+  );
+}
+
+/** The notice after a password change: every session was ended. */
+export function passwordChangedMail(lang: Edition, email: string, loginUrl: string): RenderedMail {
+  return renderMail(
+    lang === 'en'
+      ? {
+          lang,
+          subject: `Your ${PRODUCT_NAME} password was changed`,
+          heading: 'Your password was changed',
+          paragraphs: [
+            `The password of your ${PRODUCT_NAME} account (${email}) was just changed, and every device signed in to it was signed out.`,
+          ],
+          action: { label: 'Sign in', url: loginUrl },
+          notes: [
+            'If you did not do this, reset your password at once from the sign-in page ("Forgot password?").',
+          ],
+        }
+      : {
+          lang,
+          subject: `تم تغيير كلمة مرور ${PRODUCT_NAME_AR}`,
+          heading: 'تم تغيير كلمة المرور',
+          paragraphs: [
+            `تم للتو تغيير كلمة مرور حسابك في ${PRODUCT_NAME_AR} (${email})، وسُجّل خروج كل جهاز كان مسجَّل الدخول إليه.`,
+          ],
+          action: { label: 'تسجيل الدخول', url: loginUrl },
+          notes: [
+            'إن لم تفعل ذلك فأعد تعيين كلمة مرورك فوراً من صفحة تسجيل الدخول ("نسيت كلمة المرور؟").',
+          ],
+        },
+  );
+}
