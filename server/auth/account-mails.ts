@@ -72,3 +72,38 @@ export function passwordChangedMail(lang: Edition, email: string, loginUrl: stri
         },
   );
 }
+
+/** The link that confirms the address of a new account (valid 24 hours, once). */
+export function verifyEmailMail(lang: Edition, email: string, url: string): RenderedMail {
+  return renderMail(
+    lang === 'en'
+      ? {
+          lang,
+          subject: `Confirm your email for ${PRODUCT_NAME}`,
+          heading: 'Confirm your email',
+          paragraphs: [
+            `Welcome to ${PRODUCT_NAME}! Confirm that ${email} is your address, so we can reach you about your account and membership.`,
+            'You can read while your address is unconfirmed.',
+          ],
+          action: { label: 'Confirm my email', url },
+          notes: [
+            'The link works once, for 24 hours. A new one can be sent from your profile.',
+            'If you did not create this account, ignore this mail.',
+          ],
+        }
+      : {
+          lang,
+          subject: `أكّد بريدك الإلكتروني في ${PRODUCT_NAME_AR}`,
+          heading: 'أكّد بريدك الإلكتروني',
+          paragraphs: [
+            `مرحباً بك في ${PRODUCT_NAME_AR}! أكّد أن ${email} هو بريدك، لنتمكن من مراسلتك بشأن حسابك وعضويتك.`,
+            'يمكنك القراءة قبل تأكيد بريدك.',
+          ],
+          action: { label: 'أكّد بريدي', url },
+          notes: [
+            'يعمل الرابط مرة واحدة، لمدة 24 ساعة. يمكن إرسال رابط جديد من ملفك الشخصي.',
+            'إن لم تنشئ هذا الحساب فتجاهل هذه الرسالة.',
+          ],
+        },
+  );
+}

@@ -7,6 +7,9 @@ import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { AccountLinks } from './account-links.js';
+import { EmailVerificationController } from './email-verification.controller.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { AccountTokensRepository } from './tokens/account-tokens.repository.js';
@@ -26,7 +29,12 @@ import { UsersService } from './users.service.js';
     JobsModule,
     MailModule,
   ],
-  controllers: [AuthController, ProfileController, PasswordResetController],
+  controllers: [
+    AuthController,
+    ProfileController,
+    PasswordResetController,
+    EmailVerificationController,
+  ],
   providers: [
     UsersRepository,
     UsersService,
@@ -37,7 +45,9 @@ import { UsersService } from './users.service.js';
     LoginProtectionService,
     AccountTokensRepository,
     UserSessionsRepository,
+    AccountLinks,
     PasswordResetService,
+    EmailVerificationService,
   ],
   exports: [UsersService],
 })

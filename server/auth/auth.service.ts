@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toPublicUser } from './user.mapper.js';
 import { UsersService } from './users.service.js';
+import { editionOf, EmailVerificationService } from './email-verification.service.js';
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) =>
@@ -29,10 +30,13 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async register(req: Request, input: RegisterBody): Promise<AuthResponse> {
     const user = await this.users.create(input);
+    // The confirmation link, in the language of the edition the account was made in.
+    await this.verification.queueFor(user.id, editionOf(req));
     await this.signIn(req, user);
     return { user: toPublicUser(user) };
   }

@@ -1,23 +1,11 @@
-import {
-  GoneException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { GoneException, Injectable, type OnModuleInit } from '@nestjs/common';
 import type {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '../../shared/schemas/password-reset.schemas.js';
-import { Clock } from '../common/clock.js';
-import { PgThrottlerStorage } from '../common/pg-throttler.storage.js';
-import { APP_CONFIG } from '../common/tokens.js';
-import type { AppConfig } from '../config.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { JobWorker } from '../jobs/job-worker.js';
 import { MailService } from '../mail/mail.service.js';
+import { AccountLinks } from './account-links.js';
 import {
   type Edition,
   editionUrl,
@@ -26,7 +14,6 @@ import {
 } from './account-mails.js';
 import { LoginProtectionService } from './login-protection.service.js';
 import { hashPassword } from './password.js';
-import { AccountTokensRepository } from './tokens/account-tokens.repository.js';
 import { UserSessionsRepository } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
 
@@ -48,63 +35,60 @@ export const TOO_MANY_RESETS = 'Too many reset requests for this address. Try ag
  */
 @Injectable()
 export class PasswordResetService implements OnModuleInit {
-  private readonly limiter: PgThrottlerStorage;
-
   constructor(
+    private readonly links: AccountLinks,
     private readonly users: UsersService,
-    private readonly tokens: AccountTokensRepository,
     private readonly sessions: UserSessionsRepository,
     private readonly loginProtection: LoginProtectionService,
     private readonly mail: MailService,
     private readonly queue: JobQueue,
-    private readonly worker: JobWorker,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    dataSource: DataSource,
-  ) {
-    this.limiter = new PgThrottlerStorage(dataSource);
-  }
+  ) {}
 
   onModuleInit(): void {
-    this.worker.register(RESET_JOB, (payload) =>
-      this.sendResetMail(payload.email as string, payload.language as Edition),
+    this.links.register(RESET_JOB, (payload, job) =>
+      this.sendResetMail(payload.email as string, payload.language as Edition, job.id),
     );
   }
 
   /** Queues the reset mail; 429 past PER_ADDRESS_LIMIT requests for the address. */
   async request(body: ForgotPasswordBody): Promise<void> {
     const email = body.email.trim().toLowerCase();
-    const hit = await this.limiter.increment(
+    await this.links.limit(
       `reset:${email}`,
-      PER_ADDRESS_WINDOW_MS,
       PER_ADDRESS_LIMIT,
       PER_ADDRESS_WINDOW_MS,
-      'password-reset-address',
+      TOO_MANY_RESETS,
     );
-    if (hit.isBlocked) throw new HttpException(TOO_MANY_RESETS, HttpStatus.TOO_MANY_REQUESTS);
-    await this.queue.enqueue(RESET_JOB, { email, language: body.language });
+    // As many runs as a queued mail: the link waits out an SMTP outage too.
+    await this.queue.enqueue(RESET_JOB, { email, language: body.language }, { maxAttempts: 14 });
   }
 
-  /** The job: a token and its mail for an account with this address; nothing otherwise. */
-  private async sendResetMail(email: string, language: Edition): Promise<void> {
+  /** The job: a reset link for an account with this address; nothing otherwise. */
+  private async sendResetMail(email: string, language: Edition, jobId: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const expiresAt = new Date(this.clock.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
-    await this.tokens.transaction(async (manager) => {
-      const token = await this.tokens.issue(manager, user.id, 'password_reset', expiresAt);
-      // In the fragment: never sent to a server, so never in a log or a Referer.
-      const url = `${editionUrl(this.config.publicUrl, language, '/auth/reset-password')}#token=${token}`;
-      await this.mail.send(user.email, passwordResetMail(language, user.email, url), { manager });
+    await this.links.send({
+      user,
+      purpose: 'password_reset',
+      validMs: RESET_TOKEN_MINUTES * 60_000,
+      path: '/auth/reset-password',
+      language,
+      job: { type: RESET_JOB, id: jobId },
+      render: (url) => passwordResetMail(language, user.email, url),
     });
-    this.worker.wake();
   }
 
   /** Sets the new password with a valid token; 410 for any other token. */
   async reset(body: ResetPasswordBody): Promise<void> {
     const hash = await hashPassword(body.password);
-    const loginUrl = editionUrl(this.config.publicUrl, body.language, '/auth/login');
-    const email = await this.tokens.transaction(async (manager) => {
-      const used = await this.tokens.use(manager, body.token, 'password_reset', this.clock.now());
+    const loginUrl = editionUrl(this.links.config.publicUrl, body.language, '/auth/login');
+    const email = await this.links.tokens.transaction(async (manager) => {
+      const used = await this.links.tokens.use(
+        manager,
+        body.token,
+        'password_reset',
+        this.links.clock.now(),
+      );
       if (!used) return null;
       const [rows] = (await manager.query(
         `UPDATE users SET password = $2, updated_at = now() WHERE id = $1 RETURNING email`,
@@ -121,7 +105,7 @@ export class PasswordResetService implements OnModuleInit {
       // 410, not 400: the request is well formed, the link is no longer (or never was) good.
       throw new GoneException(INVALID_RESET_LINK);
     }
-    this.worker.wake();
+    this.links.wake();
     // The owner proved access to the mailbox: guessing delays on the account are lifted.
     await this.loginProtection.succeeded(email);
   }

@@ -81,7 +81,8 @@ describe('POST /api/auth/forgot-password', () => {
     await t.http().post('/api/auth/forgot-password').send({ email: account.email }).expect(200);
     const token = tokenOf(await mailTo(account.email, /Reset/));
     const rows = (await t.dataSource.query(
-      `SELECT token_hash FROM account_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+      `SELECT token_hash FROM account_tokens t JOIN users u ON u.id = t.user_id
+       WHERE u.email = $1 AND t.purpose = 'password_reset'`,
       [account.email],
     )) as { token_hash: string }[];
     expect(rows).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerSchema } from './auth.schemas.js';
 import { emailField } from './common.schemas.js';
+import { linkToken } from './email-verification.schemas.js';
 
 /** The edition a mail is written in and links to. */
 const language = z
@@ -13,11 +14,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordBody = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'Token is required' })
-    .min(1, 'Token is required')
-    .max(200, 'Token must be at most 200 characters')
-    .regex(/^[\w-]*$/, 'Token may contain only letters, digits, dashes and underscores'),
+  token: linkToken(),
   // The specification's rules, as at registration.
   password: registerSchema.shape.password,
   language,

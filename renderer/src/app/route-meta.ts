@@ -171,6 +171,13 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     noindex: true,
   },
   {
+    path: '/auth/verify-email',
+    title: 'Confirm your email | Abtal Universe',
+    description: 'Confirm the email address of your Abtal Universe account.',
+    heading: 'Confirm your email',
+    noindex: true,
+  },
+  {
     path: '/profile',
     title: 'My Profile | Abtal Universe',
     description: 'Your Abtal Universe profile and membership.',
@@ -242,6 +249,11 @@ const ARABIC: Record<string, Pick<RouteMeta, 'title' | 'description' | 'heading'
     title: 'اختر كلمة مرور جديدة | أبطال',
     description: 'اختر كلمة مرور جديدة لحسابك في أبطال.',
     heading: 'اختر كلمة مرور جديدة',
+  },
+  '/auth/verify-email': {
+    title: 'أكّد بريدك الإلكتروني | أبطال',
+    description: 'أكّد البريد الإلكتروني لحسابك في أبطال.',
+    heading: 'أكّد بريدك الإلكتروني',
   },
   '/comics': {
     title: 'القصص المصورة الرقمية | أبطال',

@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { displayName } from '../features/auth/display-name';
 import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
 import { ProfileForm } from '../features/auth/forms/ProfileForm';
+import { EmailSettings } from '../features/auth/email-verification/EmailSettings';
 import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
 
 export default function ProfilePage() {
@@ -36,6 +37,7 @@ export default function ProfilePage() {
           </div>
         </div>
         <SubscriptionSummary tier={user.tier} />
+        <EmailSettings />
       </div>
     </>
   );

@@ -1,10 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { TokenPurpose } from './account-token.entity.js';
 
 /** The hex SHA-256 of a token: what the table keeps. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The token a job mails: an HMAC of the job's id under the server's secret, so each retry of the
+ * job sends the same link, and nobody without the secret can work it out.
+ */
+export const jobToken = (secret: string, type: string, jobId: string) =>
+  createHmac('sha256', secret).update(`${type}:${jobId}`).digest('base64url');
+
+interface IssueOptions {
+  /** The address an `email_change` token moves the account to. */
+  newEmail?: string | null;
+  token?: string;
+}
 
 export interface UsedToken {
   userId: string;
@@ -16,21 +29,31 @@ export interface UsedToken {
 export class AccountTokensRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A new token (256 random bits) for the account; the mail carries it, the table its hash. */
+  /**
+   * Stores a token for the account (the mail carries it, the table its hash): a new random one
+   * (256 bits), or `token` when given, stored once however often this is called with it (a later
+   * call moves its expiry: a link sent late still has its full time).
+   */
   async issue(
     manager: EntityManager,
     userId: string,
     purpose: TokenPurpose,
     expiresAt: Date,
-    newEmail: string | null = null,
+    { newEmail = null, token = randomBytes(32).toString('base64url') }: IssueOptions = {},
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
     await manager.query(
       `INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at)
-       VALUES ($1, $2, $3, $4, $5)`,
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (token_hash) DO UPDATE SET expires_at = EXCLUDED.expires_at
+       WHERE account_tokens.used_at IS NULL`,
       [userId, purpose, hashToken(token), newEmail, expiresAt],
     );
     return token;
+  }
+
+  /** The default manager, for a single statement outside a transaction. */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
   }
 
   /**

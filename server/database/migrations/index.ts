@@ -6,6 +6,7 @@ import { EpisodeRemindersCalendarFeeds1764100130000 } from './1764100130000-epis
 import { StableCourseIds1764200000000 } from './1764200000000-stable-course-ids.js';
 import { Jobs1764300000000 } from './1764300000000-jobs.js';
 import { AccountTokens1764300100000 } from './1764300100000-account-tokens.js';
+import { EmailVerifiedAt1764300200000 } from './1764300200000-email-verified-at.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Function[] = [
   StableCourseIds1764200000000,
   Jobs1764300000000,
   AccountTokens1764300100000,
+  EmailVerifiedAt1764300200000,
 ];

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
 import { useLanguage } from '../../../lib/language';
 import { Link } from '../../../lib/links';
+import { useLinkToken } from '../link-token';
 import { useResetPassword } from './password-reset.api';
 
 /** The shared password rules, the confirmation and the matching rule, loaded with the first check. */
@@ -24,26 +24,6 @@ const schema = async () => {
       message: PASSWORD_MISMATCH,
     });
 };
-
-/**
- * The token of the reset link (`#token=...`), taken out of the address bar as the page opens, so
- * it stays out of the history, bookmarks and anything the page later shares.
- */
-function useLinkToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    if (found) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
-    }
-    setToken(found);
-  }, []);
-  return token;
-}
 
 /** The new password (twice); then a link to sign in with it. */
 export function ResetPasswordForm() {

@@ -25,6 +25,25 @@ export const mail = {
     requestNew: 'Ask for a new link',
     signIn: 'Sign in',
   },
+  verify: {
+    title: 'Confirm your email',
+    subtitle: 'One click in the mail we sent, and your address is confirmed.',
+    checking: 'Confirming your email...',
+    done: 'Your email is confirmed. Thank you!',
+    invalid:
+      'This confirmation link is invalid or has expired. Ask for a new one from your profile.',
+    toProfile: 'Go to my profile',
+  },
+  emailSettings: {
+    title: 'Email confirmation',
+    unverified:
+      'Your email {{email}} is not confirmed yet. Follow the link in the mail we sent you to confirm it.',
+    verified: 'Your email {{email}} is confirmed.',
+    resend: 'Send the link again',
+    sending: 'Sending...',
+    resent: 'A new confirmation link is on its way.',
+    failed: 'The link could not be sent',
+  },
   devMailbox: {
     title: 'Development mailbox',
     intro: 'Every mail this server sent (SMTP_URL is not set). Not available in production.',
