@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { PgThrottlerStorage } from '../common/pg-throttler.storage.js';
 import { APP_CONFIG } from '../common/tokens.js';
@@ -15,6 +15,8 @@ import { AccountTokensRepository, jobToken } from './tokens/account-tokens.repos
 /** What a job mails: a link with a single-use token to a page of the site. */
 export interface LinkMail {
   user: Pick<UserEntity, 'id' | 'email'>;
+  /** Sent here rather than to the account's address: the address an e-mail change moves it to. */
+  newEmail?: string;
   purpose: TokenPurpose;
   validMs: number;
   /** The page (in the edition of `language`) the link opens. */
@@ -63,9 +65,18 @@ export class AccountLinks {
   async send(link: LinkMail): Promise<void> {
     const expiresAt = new Date(this.clock.now().getTime() + link.validMs);
     const token = jobToken(this.config.sessionSecret, link.job.type, link.job.id);
-    await this.tokens.issue(this.tokens.manager, link.user.id, link.purpose, expiresAt, { token });
+    const newEmail = link.newEmail ?? null;
+    await this.tokens.issue(this.tokens.manager, link.user.id, link.purpose, expiresAt, {
+      token,
+      newEmail,
+    });
     const url = `${editionUrl(this.config.publicUrl, link.language, link.path)}#token=${token}`;
-    await this.mail.sendNow(link.user.email, link.render(url), link.job.id);
+    await this.mail.sendNow(newEmail ?? link.user.email, link.render(url), link.job.id);
+  }
+
+  /** Queues a mail (inside the caller's transaction when given). */
+  queueMail(to: string, mail: RenderedMail, manager?: EntityManager): Promise<void> {
+    return this.mail.send(to, mail, { manager });
   }
 
   /** Lets this server's worker run what a transaction just queued without waiting for a poll. */

@@ -107,3 +107,61 @@ export function verifyEmailMail(lang: Edition, email: string, url: string): Rend
         },
   );
 }
+
+/** Sent to the new address: the link that moves the account to it (valid 24 hours, once). */
+export function confirmEmailChangeMail(lang: Edition, newEmail: string, url: string): RenderedMail {
+  return renderMail(
+    lang === 'en'
+      ? {
+          lang,
+          subject: `Confirm your new email for ${PRODUCT_NAME}`,
+          heading: 'Confirm your new email',
+          paragraphs: [
+            `You asked to use ${newEmail} for your ${PRODUCT_NAME} account. The change takes effect when you confirm it.`,
+          ],
+          action: { label: 'Confirm my new email', url },
+          notes: [
+            'The link works once, for 24 hours.',
+            'If you did not ask for this, ignore this mail: nothing changes.',
+          ],
+        }
+      : {
+          lang,
+          subject: `أكّد بريدك الجديد في ${PRODUCT_NAME_AR}`,
+          heading: 'أكّد بريدك الإلكتروني الجديد',
+          paragraphs: [
+            `طلبت استخدام ${newEmail} لحسابك في ${PRODUCT_NAME_AR}. يسري التغيير عند تأكيده.`,
+          ],
+          action: { label: 'أكّد بريدي الجديد', url },
+          notes: [
+            'يعمل الرابط مرة واحدة، لمدة 24 ساعة.',
+            'إن لم تطلب ذلك فتجاهل هذه الرسالة: لن يتغير شيء.',
+          ],
+        },
+  );
+}
+
+/** Sent to the old address once the change took effect. */
+export function emailChangedMail(lang: Edition, newEmail: string): RenderedMail {
+  return renderMail(
+    lang === 'en'
+      ? {
+          lang,
+          subject: `Your ${PRODUCT_NAME} email was changed`,
+          heading: 'Your email was changed',
+          paragraphs: [
+            `Your ${PRODUCT_NAME} account now uses ${newEmail}. Sign in with that address from now on.`,
+          ],
+          notes: ['If you did not do this, reset your password at once and contact us.'],
+        }
+      : {
+          lang,
+          subject: `تم تغيير بريدك في ${PRODUCT_NAME_AR}`,
+          heading: 'تم تغيير بريدك الإلكتروني',
+          paragraphs: [
+            `يستخدم حسابك في ${PRODUCT_NAME_AR} الآن ${newEmail}. سجّل الدخول بهذا البريد من الآن.`,
+          ],
+          notes: ['إن لم تفعل ذلك فأعد تعيين كلمة مرورك فوراً وتواصل معنا.'],
+        },
+  );
+}

@@ -112,3 +112,70 @@ describe('e-mail verification', () => {
     await t.http().post('/api/auth/verify-email/resend').expect(401);
   });
 });
+
+describe('e-mail change', () => {
+  it('moves the account only when the new address confirms, and tells the old one', async () => {
+    const { agent, email } = await register();
+    await mailsTo(email, 1);
+    const newEmail = newAccount().email;
+    await agent
+      .post('/api/auth/email-change')
+      .send({ newEmail: ` ${newEmail.toUpperCase()} ` })
+      .expect(200);
+    const [link] = await mailsTo(newEmail, 1);
+    expect(link.subject).toBe('Confirm your new email for Abtal Universe');
+    // Nothing changed yet.
+    expect((await agent.get('/api/auth/email-status').expect(200)).body.email).toBe(email);
+
+    await t
+      .http()
+      .post('/api/auth/verify-email')
+      .send({ token: tokenOf(link) })
+      .expect(200);
+    expect((await agent.get('/api/auth/email-status').expect(200)).body).toEqual({
+      email: newEmail,
+      verified: true,
+    });
+    const notices = await mailsTo(email, 2);
+    expect(notices[1].subject).toBe('Your Abtal Universe email was changed');
+    expect(notices[1].text).toContain(newEmail);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: newEmail, password: 'sky-panther' })
+      .expect(200);
+    await t.http().post('/api/auth/login').send({ email, password: 'sky-panther' }).expect(401);
+    await t
+      .http()
+      .post('/api/auth/verify-email')
+      .send({ token: tokenOf(link) })
+      .expect(410);
+  });
+
+  it('answers 409 when another account took the new address before the link was followed', async () => {
+    const { agent, email } = await register();
+    await mailsTo(email, 1);
+    const contested = newAccount().email;
+    await agent.post('/api/auth/email-change').send({ newEmail: contested }).expect(200);
+    const [link] = await mailsTo(contested, 1);
+    await t
+      .http()
+      .post('/api/auth/register')
+      .send(newAccount({ email: contested }))
+      .expect(201);
+    const taken = await t
+      .http()
+      .post('/api/auth/verify-email')
+      .send({ token: tokenOf(link) })
+      .expect(409);
+    expect(taken.body.message).toBe('An account with this email already exists');
+    expect((await agent.get('/api/auth/email-status').expect(200)).body.email).toBe(email);
+  });
+
+  it('refuses a malformed address with a 400 and a visitor with a 401', async () => {
+    const { agent } = await register();
+    const bad = await agent.post('/api/auth/email-change').send({ newEmail: 'nope' }).expect(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['newEmail']);
+    await t.http().post('/api/auth/email-change').send({ newEmail: 'a@example.com' }).expect(401);
+  });
+});

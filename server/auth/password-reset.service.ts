@@ -86,7 +86,7 @@ export class PasswordResetService implements OnModuleInit {
       const used = await this.links.tokens.use(
         manager,
         body.token,
-        'password_reset',
+        ['password_reset'],
         this.links.clock.now(),
       );
       if (!used) return null;

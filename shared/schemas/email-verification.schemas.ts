@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './common.schemas.js';
 
 /** The token of a link sent by mail (`#token=...`). */
 export const linkToken = () =>
@@ -15,3 +16,8 @@ export type VerifyEmailBody = z.output<typeof verifyEmailSchema>;
 /** The signed-in account's address and whether its owner has confirmed it. */
 export const emailStatusSchema = z.object({ email: z.string(), verified: z.boolean() });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** A new address for the signed-in account (it takes effect when confirmed from that address). */
+export const emailChangeSchema = z.object({ newEmail: emailField() });
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+export type EmailChangeBody = z.output<typeof emailChangeSchema>;

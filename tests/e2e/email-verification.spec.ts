@@ -7,7 +7,7 @@ interface MailboxEntry {
   subject: string;
 }
 
-/** The text of the newest mail to `email` in the development mailbox (no SMTP_URL here). */
+/** The newest mail to `email` in the development mailbox (no SMTP_URL here). */
 async function newestMailText(page: Page, email: string): Promise<{ html: string; text: string }> {
   let found: MailboxEntry | undefined;
   await expect
@@ -64,4 +64,22 @@ test('the profile shows a banner until the address is confirmed, and sends the l
   await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText(`Your email ${email} is confirmed.`)).toBeVisible();
+});
+
+test('a change of address takes effect when the new address confirms it', async ({ page }) => {
+  const { email } = await registerViaUi(page);
+  const newEmail = uniqueEmail('moved');
+  await page.goto('/profile');
+  await page.getByLabel('New address').fill(newEmail);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`A link to confirm ${newEmail} is on its way`)).toBeVisible();
+  await expect(page.getByText(`Your email ${email} is not confirmed yet.`)).toBeVisible();
+
+  const link = linkIn((await newestMailText(page, newEmail)).text, '/auth/verify-email');
+  await page.goto(link.pathname + link.hash);
+  await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(`Your email ${newEmail} is confirmed.`)).toBeVisible();
+  const notice = await newestMailText(page, email);
+  expect(notice.text).toContain(`now uses ${newEmail}`);
 });

@@ -71,6 +71,24 @@ describe('EmailSettings', () => {
     expect(
       await screen.findByText('Your email amal@example.com is confirmed.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+
+  it('asks for a change of address and says where the link went', async () => {
+    const { fn, calls } = fakeFetch({
+      'GET /api/auth/email-status': { body: { email: 'amal@example.com', verified: true } },
+      'POST /api/auth/email-change': { body: { success: true } },
+    });
+    vi.stubGlobal('fetch', fn);
+    renderRoutes([{ path: '/', element: <EmailSettings /> }]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New address'), 'amal.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(
+      await screen.findByText(/A link to confirm amal.new@example.com is on its way/),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/auth/email-change')?.body).toEqual({
+      newEmail: 'amal.new@example.com',
+    });
   });
 });

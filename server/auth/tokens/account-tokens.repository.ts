@@ -21,6 +21,7 @@ interface IssueOptions {
 
 export interface UsedToken {
   userId: string;
+  purpose: TokenPurpose;
   newEmail: string | null;
 }
 
@@ -57,30 +58,30 @@ export class AccountTokensRepository {
   }
 
   /**
-   * Uses the token once: null when it is unknown, of another purpose, used or expired. The row is
+   * Uses the token once: null when it is unknown, of none of `purposes`, used or expired. The row is
    * locked, so two requests with one token cannot both use it; every other unused token of the
    * account with that purpose ends with it.
    */
   async use(
     manager: EntityManager,
     token: string,
-    purpose: TokenPurpose,
+    purposes: TokenPurpose[],
     now: Date,
   ): Promise<UsedToken | null> {
     const rows = (await manager.query(
-      `SELECT id, user_id, new_email FROM account_tokens
-       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+      `SELECT id, user_id, purpose, new_email FROM account_tokens
+       WHERE token_hash = $1 AND purpose = ANY($2) AND used_at IS NULL AND expires_at > $3
        FOR UPDATE`,
-      [hashToken(token), purpose, now],
-    )) as { id: string; user_id: string; new_email: string | null }[];
+      [hashToken(token), purposes, now],
+    )) as { id: string; user_id: string; purpose: TokenPurpose; new_email: string | null }[];
     const row = rows[0];
     if (!row) return null;
     await manager.query(
       `UPDATE account_tokens SET used_at = $3
        WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [row.user_id, purpose, now],
+      [row.user_id, row.purpose, now],
     );
-    return { userId: row.user_id, newEmail: row.new_email };
+    return { userId: row.user_id, purpose: row.purpose, newEmail: row.new_email };
   }
 
   /** Runs `work` in one transaction. */

@@ -3,9 +3,13 @@ import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
+import { EmailChangeForm } from './EmailChangeForm';
 import { useEmailStatus, useResendVerification } from './email-verification.api';
 
-/** The profile's e-mail section: the address, a banner while unconfirmed, and "send again". */
+/**
+ * The profile's e-mail section: the address, a banner while unconfirmed with "send again", and
+ * the change of address.
+ */
 export function EmailSettings() {
   const { t } = useTranslation(MAIL_NS);
   const status = useEmailStatus();
@@ -37,6 +41,7 @@ export function EmailSettings() {
           </Button>
         </div>
       )}
+      <EmailChangeForm />
     </section>
   );
 }

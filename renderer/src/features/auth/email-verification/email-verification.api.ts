@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VerifyEmailInput } from '@shared/schemas/email-verification.schemas';
+import type {
+  EmailChangeInput,
+  VerifyEmailInput,
+} from '@shared/schemas/email-verification.schemas';
 import { apiJson, apiSend, getQueryFn, lazySchema } from '../../../lib/api-client';
 
 const statusSchema = lazySchema(
@@ -28,5 +31,12 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: (body: VerifyEmailInput) => apiSend('POST', '/api/auth/verify-email', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+/** Asks to move the account to a new address (a link goes there). */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: EmailChangeInput) => apiSend('POST', '/api/auth/email-change', body),
   });
 }

@@ -42,6 +42,11 @@ export const mail: Messages<typeof english> = {
     sending: 'جارٍ الإرسال...',
     resent: 'رابط تأكيد جديد في الطريق إليك.',
     failed: 'تعذّر إرسال الرابط',
+    newEmail: 'العنوان الجديد',
+    change: 'غيّر البريد',
+    changing: 'جارٍ الإرسال...',
+    changeSent: 'رابط تأكيد {{email}} في الطريق إلى ذلك البريد. يتغير بريدك عندما تتبعه.',
+    changeFailed: 'تعذّر تغيير البريد',
   },
   devMailbox: {
     title: 'صندوق بريد التطوير',

@@ -43,6 +43,12 @@ export const mail = {
     sending: 'Sending...',
     resent: 'A new confirmation link is on its way.',
     failed: 'The link could not be sent',
+    newEmail: 'New address',
+    change: 'Change email',
+    changing: 'Sending...',
+    changeSent:
+      'A link to confirm {{email}} is on its way to that address. Your email changes when you follow it.',
+    changeFailed: 'The email could not be changed',
   },
   devMailbox: {
     title: 'Development mailbox',
