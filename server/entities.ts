@@ -1,5 +1,6 @@
 import { ACADEMY_ENTITIES } from './academy/entities/index.js';
 import { AUTH_ENTITIES } from './auth/entities/index.js';
+import { ACCOUNT_TOKEN_ENTITIES } from './auth/tokens/entities.js';
 import { COMMERCE_ENTITIES } from './commerce/entities/index.js';
 import { COMMUNITY_ENTITIES } from './community/entities/index.js';
 import { CONTENT_ENTITIES } from './content/entities/index.js';
@@ -16,6 +17,7 @@ export const ENTITIES: Function[] = [
   ...INFRASTRUCTURE_ENTITIES,
   ...JOBS_ENTITIES,
   ...AUTH_ENTITIES,
+  ...ACCOUNT_TOKEN_ENTITIES,
   ...COMMERCE_ENTITIES,
   ...CONTENT_ENTITIES,
   ...COMMUNITY_ENTITIES,

@@ -7,18 +7,37 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AccountLinks } from './account-links.js';
+import { EmailVerificationController } from './email-verification.controller.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { AccountTokensRepository } from './tokens/account-tokens.repository.js';
+import { UserSessionsRepository } from './user-sessions.repository.js';
 import { LoginAttemptsRepository } from './login-attempts.repository.js';
 import { LoginProtectionService } from './login-protection.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { UsersRepository } from './users.repository.js';
-import { UserSessionsRepository } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
 
 /** Accounts and sessions. Exports UsersService (findById, findByEmail, ...) for other modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule.register({ session: false })],
-  controllers: [AuthController, ProfileController, AccountSessionsController],
+  imports: [
+    TypeOrmModule.forFeature(AUTH_ENTITIES),
+    PassportModule.register({ session: false }),
+    JobsModule,
+    MailModule,
+  ],
+  controllers: [
+    AuthController,
+    ProfileController,
+    AccountSessionsController,
+    PasswordResetController,
+    EmailVerificationController,
+  ],
   providers: [
     UsersRepository,
     UsersService,
@@ -27,8 +46,12 @@ import { UsersService } from './users.service.js';
     LocalStrategy,
     LoginAttemptsRepository,
     LoginProtectionService,
+    AccountTokensRepository,
     UserSessionsRepository,
     AccountSessionsService,
+    AccountLinks,
+    PasswordResetService,
+    EmailVerificationService,
   ],
   exports: [UsersService],
 })

@@ -10,6 +10,7 @@ import type { UserEntity } from './entities/user.entity.js';
 import { toPublicUser } from './user.mapper.js';
 import { recordSessionDevice } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
+import { editionOf, EmailVerificationService } from './email-verification.service.js';
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) =>
@@ -30,10 +31,13 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async register(req: Request, input: RegisterBody): Promise<AuthResponse> {
     const user = await this.users.create(input);
+    // The confirmation link, in the language of the edition the account was made in.
+    await this.verification.queueFor(user.id, editionOf(req));
     await this.signIn(req, user);
     return { user: toPublicUser(user) };
   }

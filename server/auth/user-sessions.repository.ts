@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 declare module 'express-session' {
   interface SessionData {
@@ -82,15 +82,19 @@ export class UserSessionsRepository {
     return true;
   }
 
-  /** Ends every session of the account but `exceptSid`; answers how many were ended. */
-  async endAll(userId: string, exceptSid?: string): Promise<number> {
-    const [{ ended }]: { ended: number }[] = await this.dataSource.query(
-      `WITH gone AS (
-         DELETE FROM sessions WHERE sess->>'userId' = $1 AND sid <> $2 RETURNING sid
-       )
-       SELECT count(*)::int AS ended FROM gone`,
-      [userId, exceptSid ?? ''],
-    );
-    return ended;
+  /**
+   * Ends every session of the account, except `exceptSid` when given (the one in use); answers how
+   * many ended. `manager`: inside the caller's transaction.
+   */
+  async endAll(
+    userId: string,
+    exceptSid?: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number> {
+    const [, count] = (await manager.query(
+      `DELETE FROM sessions WHERE sess->>'userId' = $1 AND ($2::varchar IS NULL OR sid <> $2)`,
+      [userId, exceptSid ?? null],
+    )) as [unknown, number];
+    return count;
   }
 }

@@ -30,7 +30,7 @@ import { SESSION_COOKIE_NAME } from './session.js';
 import { SessionAuthGuard } from './session-auth.guard.js';
 import { fieldErrors, ZodValidationPipe } from './zod-validation.pipe.js';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 export interface EndpointOptions {
   /** The OpenAPI tag (the module). */

@@ -56,6 +56,14 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     this.transport.close();
   }
 
+  /**
+   * Sends at once, for a job that makes its mail itself (its retries send it again, so the job's
+   * id makes the Message-ID: a repeat is recognisable).
+   */
+  async sendNow(to: string, mail: RenderedMail, jobId: string): Promise<void> {
+    await this.transport.send({ messageId: `<${jobId}@abtal-universe.com>`, to, ...mail });
+  }
+
   /** Queues the mail; answers once it is safely stored (not sent). */
   async send(to: string, mail: RenderedMail, options: SendOptions = {}): Promise<void> {
     const outgoing: OutgoingMail = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../common/clock.js';
 import { JobWorker } from '../jobs/job-worker.js';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp.js';
+import { createMailTestApp, startSmtpServer, type TestSmtpServer } from '../testing/smtp.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { renderMail } from './mail-layout.js';
 import { MailService } from './mail.service.js';
@@ -32,15 +32,12 @@ const welcome = (lang: 'en' | 'ar') =>
 describe('mail through a real SMTP server', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ smtpUrl: smtp.url, jobWorker: true, jobPollMs: 50 });
+    ({ smtp, t, close } = await createMailTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   it('delivers a queued mail with an HTML and a plain-text part, from MAIL_FROM', async () => {
     await t.app.get(MailService).send('nazra@example.com', welcome('en'));

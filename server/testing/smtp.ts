@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { AppConfig } from '../config.js';
+import { createTestApp } from './test-app.js';
 
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -49,5 +51,25 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       return mails;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The app with its job worker sending through a real SMTP server of its own. */
+export async function createMailTestApp(overrides: Partial<AppConfig> = {}) {
+  const smtp = await startSmtpServer();
+  const t = await createTestApp({
+    smtpUrl: smtp.url,
+    jobWorker: true,
+    jobPollMs: 50,
+    ...overrides,
+  });
+  return {
+    smtp,
+    t,
+    /** The app first: its pooled SMTP connection ends with it, so the server closes at once. */
+    async close() {
+      await t.close();
+      await smtp.stop();
+    },
   };
 }

@@ -49,6 +49,9 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/auth/register': { url: '/auth/register', text: 'Join Abtal Universe' },
   '/profile': { url: '/profile', text: 'aria-label="Loading your session"' },
   '/subscription': { url: '/subscription', text: 'aria-label="Loading your session"' },
+  '/auth/forgot-password': { url: '/auth/forgot-password', text: 'Reset your password' },
+  '/auth/reset-password': { url: '/auth/reset-password', text: 'Choose a new password' },
+  '/auth/verify-email': { url: '/auth/verify-email', text: 'Confirm your email' },
   '/dev/mailbox': { url: '/dev/mailbox', text: 'Development mailbox' },
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
@@ -71,6 +74,9 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
   '/ar/auth/register': { url: '/ar/auth/register', text: 'انضمّ إلى أبطال' },
   '/ar/profile': { url: '/ar/profile', text: 'aria-label="جارٍ تحميل جلستك"' },
   '/ar/subscription': { url: '/ar/subscription', text: 'aria-label="جارٍ تحميل جلستك"' },
+  '/ar/auth/forgot-password': { url: '/ar/auth/forgot-password', text: 'إعادة تعيين كلمة المرور' },
+  '/ar/auth/reset-password': { url: '/ar/auth/reset-password', text: 'اختر كلمة مرور جديدة' },
+  '/ar/auth/verify-email': { url: '/ar/auth/verify-email', text: 'أكّد بريدك الإلكتروني' },
   '/ar/dev/mailbox': { url: '/ar/dev/mailbox', text: 'صندوق بريد التطوير' },
   '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
 };

@@ -148,6 +148,24 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     noindex: true,
   },
   {
+    path: '/auth/forgot-password',
+    ...head('forgotPassword'),
+    heading: 'Reset your password',
+    noindex: true,
+  },
+  {
+    path: '/auth/reset-password',
+    ...head('resetPassword'),
+    heading: 'Choose a new password',
+    noindex: true,
+  },
+  {
+    path: '/auth/verify-email',
+    ...head('verifyEmail'),
+    heading: 'Confirm your email',
+    noindex: true,
+  },
+  {
     path: '/profile',
     ...head('profile'),
     heading: 'aria-label="Loading your session"',
@@ -176,6 +194,9 @@ const ARABIC_HEADINGS: Record<string, string> = {
   '/academy': 'أكاديمية أبطال',
   '/community': 'ساحة المجتمع',
   '/merch': 'متجر أبطال',
+  '/auth/forgot-password': 'إعادة تعيين كلمة المرور',
+  '/auth/reset-password': 'اختر كلمة مرور جديدة',
+  '/auth/verify-email': 'أكّد بريدك الإلكتروني',
 };
 
 /** Each route's page in the head texts (routes of one comic take their words from its data). */
@@ -193,6 +214,9 @@ const PAGE_OF: Record<string, PageKey> = {
   '/partnerships': 'partnerships',
   '/auth/login': 'login',
   '/auth/register': 'register',
+  '/auth/forgot-password': 'forgotPassword',
+  '/auth/reset-password': 'resetPassword',
+  '/auth/verify-email': 'verifyEmail',
   '/profile': 'profile',
   '/subscription': 'subscription',
 };

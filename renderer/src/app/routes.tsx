@@ -42,6 +42,9 @@ const pages = (): RouteObject[] => [
   { path: 'partnerships', lazy: page(() => import('../pages/PartnershipsPage')) },
   { path: 'auth/login', lazy: page(() => import('../pages/LoginPage')) },
   { path: 'auth/register', lazy: page(() => import('../pages/RegisterPage')) },
+  { path: 'auth/forgot-password', lazy: page(() => import('../pages/ForgotPasswordPage')) },
+  { path: 'auth/reset-password', lazy: page(() => import('../pages/ResetPasswordPage')) },
+  { path: 'auth/verify-email', lazy: page(() => import('../pages/VerifyEmailPage')) },
   { path: 'profile', lazy: protectedPage(() => import('../pages/ProfilePage')) },
   // The subscription page shows its own sign-in prompt to visitors (specification section 2).
   { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },

@@ -24,11 +24,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Sends a request with credentials; a JSON body (and its content type) only when one is given. */
+/** The edition the page is in (`ar` or `en`): the language of the mails a request causes. */
+const pageLanguage = () =>
+  typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+
+/**
+ * Sends a request with credentials; a JSON body (and its content type) only when one is given,
+ * with the page's language as its Content-Language (the mails it causes are written in it).
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers:
+      body !== undefined
+        ? { 'Content-Type': 'application/json', 'Content-Language': pageLanguage() }
+        : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });

@@ -6,6 +6,7 @@ import { displayName } from '../features/auth/display-name';
 import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
 import { ProfileForm } from '../features/auth/forms/ProfileForm';
 import { SessionsSection } from '../features/auth/account/SessionsSection';
+import { EmailSettings } from '../features/auth/email-verification/EmailSettings';
 import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
 
 export default function ProfilePage() {
@@ -37,6 +38,7 @@ export default function ProfilePage() {
           </div>
         </div>
         <SubscriptionSummary tier={user.tier} />
+        <EmailSettings />
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <SessionsSection />

@@ -5,6 +5,8 @@ import { OneReadCounter1764000000000 } from './1764000000000-one-read-counter.js
 import { EpisodeRemindersCalendarFeeds1764100130000 } from './1764100130000-episode-reminders-calendar-feeds.js';
 import { StableCourseIds1764200000000 } from './1764200000000-stable-course-ids.js';
 import { Jobs1764300000000 } from './1764300000000-jobs.js';
+import { AccountTokens1764300100000 } from './1764300100000-account-tokens.js';
+import { EmailVerifiedAt1764300200000 } from './1764300200000-email-verified-at.js';
 import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
@@ -16,5 +18,7 @@ export const MIGRATIONS: Function[] = [
   EpisodeRemindersCalendarFeeds1764100130000,
   StableCourseIds1764200000000,
   Jobs1764300000000,
+  AccountTokens1764300100000,
+  EmailVerifiedAt1764300200000,
   Bookmarks1764320000000,
 ];

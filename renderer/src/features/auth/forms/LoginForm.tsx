@@ -1,4 +1,5 @@
 import { useTranslation, useValidationText } from '../../../lib/i18n';
+import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
 import { Link, useNavigate } from '../../../lib/links';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -15,6 +16,7 @@ const loginSchema = async () => (await import('@shared/schemas/auth.schemas')).l
 
 export function LoginForm() {
   const { t } = useTranslation();
+  const { t: mail } = useTranslation(MAIL_NS);
   const text = useValidationText();
   const login = useLogin();
   const { toast } = useToast();
@@ -63,6 +65,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <Link
+        to="/auth/forgot-password"
+        className="-mt-3 self-end text-sm font-semibold text-gold underline-offset-4 hover:underline"
+      >
+        {mail('forgot.link')}
+      </Link>
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

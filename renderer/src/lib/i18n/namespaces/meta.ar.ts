@@ -61,6 +61,18 @@ export const meta: Messages<typeof english> = {
     title: 'إنشاء حساب',
     description: 'انضم إلى أبطال: احفظ تقدّم قراءتك واختر باقة عضويتك.',
   },
+  forgotPassword: {
+    title: 'إعادة تعيين كلمة المرور',
+    description: 'نسيت كلمة مرور أبطال؟ احصل على رابط بالبريد لاختيار كلمة مرور جديدة.',
+  },
+  resetPassword: {
+    title: 'اختر كلمة مرور جديدة',
+    description: 'اختر كلمة مرور جديدة لحسابك في أبطال.',
+  },
+  verifyEmail: {
+    title: 'أكّد بريدك الإلكتروني',
+    description: 'أكّد البريد الإلكتروني لحسابك في أبطال.',
+  },
   profile: { title: 'ملفي الشخصي', description: 'ملفك الشخصي وعضويتك في كون أبطال.' },
   subscription: {
     title: 'خطط العضوية',

@@ -63,6 +63,18 @@ export const meta = {
     title: 'Sign up',
     description: 'Join Abtal Universe: save your reading progress and choose your membership tier.',
   },
+  forgotPassword: {
+    title: 'Reset your password',
+    description: 'Forgot your Abtal Universe password? Get a link by mail to choose a new one.',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Abtal Universe account.',
+  },
+  verifyEmail: {
+    title: 'Confirm your email',
+    description: 'Confirm the email address of your Abtal Universe account.',
+  },
   profile: { title: 'My Profile', description: 'Your Abtal Universe profile and membership.' },
   subscription: {
     title: 'Membership Plans',

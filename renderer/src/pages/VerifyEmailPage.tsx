@@ -1,0 +1,13 @@
+import { AuthCard } from '../features/auth/forms/AuthCard';
+import { VerifyEmail } from '../features/auth/email-verification/VerifyEmail';
+import { useTranslation } from '../lib/i18n';
+import { MAIL_NS } from '../lib/i18n/namespaces/mail';
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation(MAIL_NS);
+  return (
+    <AuthCard title={t('verify.title')} subtitle={t('verify.subtitle')}>
+      <VerifyEmail />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import { AccountTokenEntity } from './account-token.entity.js';
+
+export const ACCOUNT_TOKEN_ENTITIES = [AccountTokenEntity];

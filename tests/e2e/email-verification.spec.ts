@@ -1,0 +1,85 @@
+import { expect, type Page, test } from './fixtures';
+import { registerViaUi, uniqueEmail } from './support';
+
+interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+}
+
+/** The newest mail to `email` in the development mailbox (no SMTP_URL here). */
+async function newestMailText(page: Page, email: string): Promise<{ html: string; text: string }> {
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get('/api/dev/mailbox')).json()) as MailboxEntry[];
+        found = list.find((mail) => mail.to === email);
+        return found?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as {
+    html: string;
+    text: string;
+  };
+}
+
+const linkIn = (text: string, path: string) =>
+  new URL(new RegExp(`https?://\\S+${path}#token=[\\w-]+`).exec(text)![0]);
+
+test('an account made in the Arabic edition confirms its address from an Arabic mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('verify-ar');
+  await page.goto('/ar/auth/register');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('sandstorm42');
+  await page.getByLabel('تأكيد كلمة المرور', { exact: true }).fill('sandstorm42');
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page).toHaveURL(/\/ar\/?$/);
+
+  const mail = await newestMailText(page, email);
+  expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+  const link = linkIn(mail.text, '/ar/auth/verify-email');
+  await page.goto(link.pathname + link.hash);
+  await expect(page.getByText('تم تأكيد بريدك الإلكتروني. شكراً لك!')).toBeVisible();
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await page.getByRole('link', { name: 'انتقل إلى ملفي الشخصي' }).click();
+  await expect(page.getByText(`تم تأكيد بريدك ${email}.`)).toBeVisible();
+});
+
+test('the profile shows a banner until the address is confirmed, and sends the link again', async ({
+  page,
+}) => {
+  const { email } = await registerViaUi(page);
+  await page.goto('/profile');
+  await expect(page.getByText(`Your email ${email} is not confirmed yet.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText('A new confirmation link is on its way.')).toBeVisible();
+
+  const link = linkIn((await newestMailText(page, email)).text, '/auth/verify-email');
+  await page.goto(link.pathname + link.hash);
+  await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(`Your email ${email} is confirmed.`)).toBeVisible();
+});
+
+test('a change of address takes effect when the new address confirms it', async ({ page }) => {
+  const { email } = await registerViaUi(page);
+  const newEmail = uniqueEmail('moved');
+  await page.goto('/profile');
+  await page.getByLabel('New address').fill(newEmail);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`A link to confirm ${newEmail} is on its way`)).toBeVisible();
+  await expect(page.getByText(`Your email ${email} is not confirmed yet.`)).toBeVisible();
+
+  const link = linkIn((await newestMailText(page, newEmail)).text, '/auth/verify-email');
+  await page.goto(link.pathname + link.hash);
+  await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(`Your email ${newEmail} is confirmed.`)).toBeVisible();
+  const notice = await newestMailText(page, email);
+  expect(notice.text).toContain(`now uses ${newEmail}`);
+});
