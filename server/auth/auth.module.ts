@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AccountSessionsController } from './account-sessions.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AuthController } from './auth.controller.js';
@@ -18,7 +20,7 @@ import { UsersService } from './users.service.js';
 /** Accounts and sessions. Exports UsersService (findById, findByEmail, ...) for other modules. */
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule.register({ session: false })],
-  controllers: [AuthController, ProfileController, AccountSessionsController],
+  controllers: [AuthController, ProfileController, AccountSessionsController, AccountController],
   providers: [
     UsersRepository,
     UsersService,
@@ -29,6 +31,7 @@ import { UsersService } from './users.service.js';
     LoginProtectionService,
     UserSessionsRepository,
     AccountSessionsService,
+    AccountService,
   ],
   exports: [UsersService],
 })
