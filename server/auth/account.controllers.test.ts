@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controllerSpec, type ControllerSpec } from '../testing/controller-spec.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AccountSessionsController } from './account-sessions.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 
@@ -8,8 +10,8 @@ import { AccountSessionsService } from './account-sessions.service.js';
 let spec: ControllerSpec;
 beforeAll(async () => {
   spec = await controllerSpec({
-    controllers: [AccountSessionsController],
-    mocks: [AccountSessionsService],
+    controllers: [AccountSessionsController, AccountController],
+    mocks: [AccountSessionsService, AccountService],
   });
 });
 afterAll(async () => {
@@ -22,6 +24,9 @@ describe('the account’s sessions: 401 when signed out', () => {
     ['GET', '/api/auth/sessions'],
     ['POST', '/api/auth/sessions/end-others'],
     ['DELETE', `/api/auth/sessions/${'a'.repeat(32)}`],
+    ['POST', '/api/auth/change-password'],
+    ['POST', '/api/auth/account/delete'],
+    ['GET', '/api/auth/account/export'],
   ])('%s %s', async (method, url) => {
     const http = spec.http();
     const req =
@@ -35,5 +40,43 @@ describe('DELETE /api/auth/sessions/:id: 400 for an id that is not one', () => {
   it.each(['short', 'g'.repeat(32), 'A'.repeat(32), 'a'.repeat(33)])('%s', async (id) => {
     const res = await spec.as('u1').delete(`/api/auth/sessions/${id}`).expect(400);
     expect(res.body.errors).toEqual({ id: ['Session id must be 32 hexadecimal characters'] });
+  });
+});
+
+describe('POST /api/auth/change-password: 400 before anything is checked', () => {
+  it.each([
+    [
+      'both missing',
+      {},
+      { currentPassword: ['Password is required'], newPassword: ['Password is required'] },
+    ],
+    [
+      'a 5-character new password',
+      { currentPassword: 'sky-panther', newPassword: '12345' },
+      { newPassword: ['Password must be at least 6 characters long.'] },
+    ],
+    [
+      'a new password over 200 characters',
+      { currentPassword: 'sky-panther', newPassword: 'p'.repeat(201) },
+      { newPassword: ['Password must be at most 200 characters'] },
+    ],
+    [
+      'a current password that is not text',
+      { currentPassword: 42, newPassword: 'falcon-dunes' },
+      { currentPassword: ['Password is required'] },
+    ],
+  ])('%s', async (_name, body, errors) => {
+    const res = await spec.as('u1').post('/api/auth/change-password').send(body).expect(400);
+    expect(res.body.errors).toEqual(errors);
+  });
+});
+
+describe('POST /api/auth/account/delete: 400 without the password', () => {
+  it.each([
+    [{}, { password: ['Password is required'] }],
+    [{ password: '' }, { password: ['Password is required'] }],
+  ])('%j', async (body, errors) => {
+    const res = await spec.as('u1').post('/api/auth/account/delete').send(body).expect(400);
+    expect(res.body.errors).toEqual(errors);
   });
 });

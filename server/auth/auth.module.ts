@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AccountSessionsController } from './account-sessions.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AuthController } from './auth.controller.js';
@@ -35,6 +37,7 @@ import { UsersService } from './users.service.js';
     AuthController,
     ProfileController,
     AccountSessionsController,
+    AccountController,
     PasswordResetController,
     EmailVerificationController,
   ],
@@ -52,6 +55,7 @@ import { UsersService } from './users.service.js';
     AccountLinks,
     PasswordResetService,
     EmailVerificationService,
+    AccountService,
   ],
   exports: [UsersService],
 })

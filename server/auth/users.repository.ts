@@ -43,6 +43,21 @@ export class UsersRepository {
       .getOne();
   }
 
+  /** The password hash of an account (null when the account is gone). */
+  async passwordHash(id: string): Promise<string | null> {
+    const row = await this.users
+      .createQueryBuilder('user')
+      .select('user.id')
+      .addSelect('user.password')
+      .where('user.id = :id', { id })
+      .getOne();
+    return row?.password ?? null;
+  }
+
+  async setPassword(id: string, hashed: string): Promise<void> {
+    await this.users.update({ id }, { password: hashed });
+  }
+
   /** Inserts the account and answers it as stored; a unique violation is left to the caller. */
   async insert(user: NewUser): Promise<UserEntity> {
     const row = this.users.create(user);

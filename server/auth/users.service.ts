@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { ProfileUpdateBody, RegisterBody } from '../../shared/schemas/auth.schemas.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { UserEntity } from './entities/user.entity.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { type ProfileChanges, UsersRepository } from './users.repository.js';
@@ -46,6 +47,7 @@ export class UsersService {
 
   /** Creates an account; 409 when the email or the username is already in use. */
   async create(input: RegisterBody): Promise<UserEntity> {
+    refuseCommonPassword(input.password);
     const email = normaliseEmail(input.email);
     if (await this.findByEmail(email)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     if (input.username && (await this.findByUsername(input.username))) {
@@ -76,6 +78,19 @@ export class UsersService {
     if (!(await verifyPassword(found.password, password))) return null;
     const { password: _hash, ...user } = found;
     return Object.assign(new UserEntity(), user);
+  }
+
+  /** Whether `password` is the account's password (false when the account is gone). */
+  async passwordMatches(id: string, password: string): Promise<boolean> {
+    const hashed = await this.users.passwordHash(id);
+    if (!hashed) return verifyAgainstDummy(password);
+    return verifyPassword(hashed, password);
+  }
+
+  /** Stores a new password (refused with a 400 when it is a common one). */
+  async setPassword(id: string, password: string, field = 'password'): Promise<void> {
+    refuseCommonPassword(password, field);
+    await this.users.setPassword(id, await hashPassword(password));
   }
 
   async recordLogin(id: string): Promise<void> {

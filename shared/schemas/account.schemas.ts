@@ -42,3 +42,18 @@ export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = z.object({ password: enteredPasswordField() });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+export const passwordChangedSchema = z.object({
+  success: z.literal(true),
+  endedSessions: z.number().int().meta({ description: 'How many other sessions were ended' }),
+});
+
+export const accountDeletedSchema = z.object({ success: z.literal(true) });
+
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).meta({
+    description:
+      'Every table holding the account’s rows, by table name, with the columns as stored (no password hash, no tokens, no other account’s rows); `sessions` lists the signed-in sessions',
+  }),
+});

@@ -41,6 +41,9 @@ const RULES = [
   ['not_signed_in', /^Not signed in$/],
   ['already_subscribed', /^This email is already subscribed$/],
   ['already_registered', /^This email is already registered$/],
+  ['password_common', /^This password is too common\. Choose one that is harder to guess\.$/],
+  ['password_incorrect', /^Current password is incorrect$/],
+  ['password_wrong', /^Password is incorrect$/],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
 export type ValidationCode = (typeof RULES)[number][0] | 'invalid';

@@ -112,6 +112,9 @@ function valueFor(schema: Schema): fc.Arbitrary<unknown> {
   );
 }
 
+/** The codes of 400s that depend on stored data, not on the body's shape. */
+const STORED_DATA_REFUSALS = new Set(['password_common', 'password_incorrect', 'password_wrong']);
+
 function bodyFor(schema: Schema): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, field]) => [name, valueFor(field)]),
@@ -194,7 +197,13 @@ describe('the OpenAPI document', () => {
           const res = await client[method as 'post' | 'put'](url)
             .set('Content-Type', 'application/json')
             .send(JSON.stringify(body));
-          const serverAccepts = res.status !== 400;
+          // A 400 that only refuses a password by what is stored (the account's password, the
+          // common-passwords list) is a refusal of a body the document rightly accepts.
+          const serverAccepts =
+            res.status !== 400 ||
+            (res.body as { issues?: { code: string }[] }).issues?.every((issue) =>
+              STORED_DATA_REFUSALS.has(issue.code),
+            ) === true;
           seen[serverAccepts ? 'accepted' : 'rejected'] += 1;
           expect(
             serverAccepts,

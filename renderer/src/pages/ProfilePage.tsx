@@ -5,6 +5,9 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { displayName } from '../features/auth/display-name';
 import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
 import { ProfileForm } from '../features/auth/forms/ProfileForm';
+import { DataSection } from '../features/auth/account/DataSection';
+import { DeleteAccountSection } from '../features/auth/account/DeleteAccountSection';
+import { PasswordSection } from '../features/auth/account/PasswordSection';
 import { SessionsSection } from '../features/auth/account/SessionsSection';
 import { EmailSettings } from '../features/auth/email-verification/EmailSettings';
 import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
@@ -42,6 +45,9 @@ export default function ProfilePage() {
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <SessionsSection />
+        <PasswordSection />
+        <DataSection />
+        <DeleteAccountSection />
       </div>
     </>
   );

@@ -248,6 +248,9 @@ export const ar: Messages<typeof en> = {
     not_signed_in: 'لم تسجّل الدخول',
     already_subscribed: 'هذا البريد الإلكتروني مشترك بالفعل',
     already_registered: 'هذا البريد الإلكتروني مسجّل بالفعل',
+    password_common: 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
+    password_incorrect: 'كلمة المرور الحالية غير صحيحة',
+    password_wrong: 'كلمة المرور غير صحيحة',
     invalid: 'هذه القيمة غير صالحة',
     field: {
       Email: 'البريد الإلكتروني',

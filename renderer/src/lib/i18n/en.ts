@@ -241,6 +241,9 @@ export const en = {
     not_signed_in: 'Not signed in',
     already_subscribed: 'This email is already subscribed',
     already_registered: 'This email is already registered',
+    password_common: 'This password is too common. Choose one that is harder to guess.',
+    password_incorrect: 'Current password is incorrect',
+    password_wrong: 'Password is incorrect',
     invalid: 'This value is not valid',
     field: {
       Email: 'Email',

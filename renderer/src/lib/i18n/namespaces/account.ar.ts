@@ -69,6 +69,5 @@ export const account: Messages<typeof english> = {
     deleting: 'جارٍ الحذف…',
     deleted: 'تم حذف الحساب',
     deletedText: 'تمت إزالة حسابك وبياناته.',
-    failed: 'لم يُحذف الحساب',
   },
 };

@@ -69,6 +69,5 @@ export const account = {
     deleting: 'Deleting…',
     deleted: 'Account deleted',
     deletedText: 'Your account and its data have been removed.',
-    failed: 'Account not deleted',
   },
 } as const;
