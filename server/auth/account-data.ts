@@ -5,7 +5,7 @@ type Rows = Record<string, unknown>[];
 
 /**
  * Every table holding an account's rows, with the query that reads them: $1 is the account's id, or
- * its e-mail for the tables keyed by e-mail (`BY_EMAIL`). Secrets are left out: the password hash and the calendar feed's token. The export
+ * its e-mail for the tables keyed by e-mail (`BY_EMAIL`). Secrets are left out: the password hash, the calendar feed's token and the mailed links' token hashes. The export
  * test fails when a table referencing users is missing here.
  */
 const TABLES: Record<string, string> = {
@@ -17,6 +17,8 @@ const TABLES: Record<string, string> = {
   reading_progress: `SELECT to_jsonb(t) AS row FROM reading_progress t WHERE user_id = $1 ORDER BY last_read_at`,
   episode_reminders: `SELECT to_jsonb(t) AS row FROM episode_reminders t WHERE user_id = $1 ORDER BY created_at`,
   calendar_feeds: `SELECT to_jsonb(t) - 'token' AS row FROM calendar_feeds t WHERE user_id = $1`,
+  bookmarks: `SELECT to_jsonb(t) AS row FROM bookmarks t WHERE user_id = $1 ORDER BY created_at`,
+  account_tokens: `SELECT to_jsonb(t) - 'token_hash' AS row FROM account_tokens t WHERE user_id = $1 ORDER BY created_at`,
   analytics_events: `SELECT to_jsonb(t) AS row FROM analytics_events t WHERE user_id = $1 ORDER BY created_at`,
   campaigns: `SELECT jsonb_build_object('id', id, 'name', name, 'approved_at', approved_at) AS row
               FROM campaigns WHERE approved_by = $1 ORDER BY approved_at`,

@@ -165,3 +165,30 @@ export function emailChangedMail(lang: Edition, newEmail: string): RenderedMail 
         },
   );
 }
+
+/** Sent to the address of an account just deleted: what went and what stays. */
+export function accountDeletedMail(lang: Edition, email: string): RenderedMail {
+  return renderMail(
+    lang === 'en'
+      ? {
+          lang,
+          subject: `Your ${PRODUCT_NAME} account was deleted`,
+          heading: 'Your account was deleted',
+          paragraphs: [
+            `The ${PRODUCT_NAME} account ${email} was deleted at your request, with its membership, reading progress, bookmarks, reminders and sessions.`,
+            'Orders stay in the shop’s records without your name on them.',
+          ],
+          notes: ['If you did not do this, contact us at once.'],
+        }
+      : {
+          lang,
+          subject: `تم حذف حسابك في ${PRODUCT_NAME_AR}`,
+          heading: 'تم حذف حسابك',
+          paragraphs: [
+            `حُذف حساب ${PRODUCT_NAME_AR} ‎${email}‎ بناءً على طلبك، ومعه عضويتك وتقدّم قراءتك وعلاماتك المرجعية وتذكيراتك وجلساتك.`,
+            'تبقى الطلبات في سجلات المتجر دون اسمك.',
+          ],
+          notes: ['إن لم تفعل ذلك فتواصل معنا فوراً.'],
+        },
+  );
+}

@@ -14,6 +14,7 @@ import { SESSION_COOKIE_NAME } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { AccountService, CURRENT_PASSWORD_WRONG, PASSWORD_WRONG } from './account.service.js';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords.js';
+import { editionOf } from './email-verification.service.js';
 
 const TOO_MANY = 'Too many attempts from this client; try again in a minute';
 
@@ -66,7 +67,7 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
     @Body() body: z.infer<typeof deleteAccountSchema>,
   ): Promise<{ success: true }> {
-    await this.account.deleteAccount(req, userId, body.password);
+    await this.account.deleteAccount(req, userId, body.password, editionOf(req));
     res.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { success: true };
   }

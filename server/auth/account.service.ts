@@ -8,6 +8,8 @@ import { UserEntity } from './entities/user.entity.js';
 import { describeUserAgent } from './user-agent.js';
 import { UserSessionsRepository } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { accountDeletedMail, type Edition } from './account-mails.js';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORD_WRONG = 'Password is incorrect';
@@ -26,6 +28,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly sessions: UserSessionsRepository,
     private readonly dataSource: DataSource,
+    private readonly mail: MailService,
   ) {}
 
   /** Changes the password after checking the current one; every other session is ended. */
@@ -43,9 +46,15 @@ export class AccountService {
   /**
    * Deletes the account after checking its password. The database's rules do the rest in the same
    * transaction: subscriptions, reading progress, reminders, the calendar feed and passkeys go with
-   * the user; orders and analytics events stay with no user; every session is ended.
+   * the user; orders and analytics events stay with no user; every session is ended; a
+   * confirmation mail goes to the address.
    */
-  async deleteAccount(req: Request, userId: string, password: string): Promise<void> {
+  async deleteAccount(
+    req: Request,
+    userId: string,
+    password: string,
+    lang: Edition,
+  ): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
     if (!(await this.users.passwordMatches(userId, password)))
@@ -53,9 +62,10 @@ export class AccountService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [userId]);
       await manager.delete(UserEntity, { id: userId });
+      // Queued with the deletion: it goes if and only if the account went.
+      await this.mail.send(user.email, accountDeletedMail(lang, user.email), { manager });
     });
     await destroySession(req);
-    // The deletion confirmation mail to `user.email` is sent from here.
   }
 
   /** Everything stored about the account, table by table, with its sessions as the profile lists them. */

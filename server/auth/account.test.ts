@@ -62,6 +62,15 @@ async function fillAccount(userId: string, email: string) {
     userId,
     `secret-${randomUUID()}`,
   ]);
+  await q(
+    `INSERT INTO bookmarks (user_id, comic_id, page, note) VALUES ($1, 'origins-1', 2, 'the storm')`,
+    [userId],
+  );
+  await q(
+    `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at)
+     VALUES ($1, 'verify-email', $2, now() + interval '1 day')`,
+    [userId, randomUUID().replace(/-/g, '').padEnd(64, '0')],
+  );
   await q(`INSERT INTO analytics_events (user_id, event_type) VALUES ($1, 'page_view')`, [userId]);
   await q(
     `INSERT INTO campaigns (partner_id, name, start_at, end_at, approved_by, approved_at)
@@ -159,6 +168,8 @@ describe('POST /api/auth/account/delete', () => {
       'reading_progress',
       'episode_reminders',
       'calendar_feeds',
+      'bookmarks',
+      'account_tokens',
     ])
       expect(await byUser(table), table).toBe(0);
     expect(
@@ -179,6 +190,14 @@ describe('POST /api/auth/account/delete', () => {
       ),
     ).toBeGreaterThanOrEqual(1);
 
+    // A confirmation mail is queued with the deletion, to the address that went.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM jobs WHERE type = 'mail.send' AND payload->>'to' = $1
+           AND payload->>'subject' = 'Your Abtal Universe account was deleted'`,
+        [account.email],
+      ),
+    ).toBe(1);
     await here.get('/api/auth/me').expect(401);
     await elsewhere.get('/api/auth/me').expect(401);
     expect(await loginStatus(account.email, account.password)).toBe(401);
@@ -198,6 +217,8 @@ describe('POST /api/auth/account/delete', () => {
       reading_progress: 'CASCADE',
       episode_reminders: 'CASCADE',
       calendar_feeds: 'CASCADE',
+      bookmarks: 'CASCADE',
+      account_tokens: 'CASCADE',
       analytics_events: 'SET NULL',
       campaigns: 'SET NULL',
     });
