@@ -59,6 +59,24 @@ describe('ReminderNotices', () => {
     expect(screen.getAllByText('Now unlocked for you')).toHaveLength(1);
   });
 
+  it('waits until the member leaves the reader, which keeps the screen for the page', async () => {
+    const { fn } = fakeFetch({
+      'GET /api/reminders': { body: [reminder(true, new Date().toISOString())] },
+    });
+    vi.stubGlobal('fetch', fn);
+    const { router } = renderRoutes(
+      [
+        { path: '/comics/reader/:id', element: <ReminderNotices signedIn /> },
+        { path: '/comics', element: <ReminderNotices signedIn /> },
+      ],
+      '/comics/reader/origins-1',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Now unlocked for you')).toBeNull();
+    await router.navigate('/comics');
+    expect(await screen.findByText('Now unlocked for you')).toBeInTheDocument();
+  });
+
   it('asks nothing of a signed-out visitor', () => {
     const { fn, calls } = fakeFetch({});
     vi.stubGlobal('fetch', fn);

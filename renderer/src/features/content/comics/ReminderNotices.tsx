@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { storage } from '../../../lib/storage';
 import { useReminders } from './api/episodes.api';
@@ -33,9 +34,11 @@ export function ReminderNotices({ signedIn }: { signedIn: boolean }) {
   const { data: reminders, refetch } = useReminders(signedIn);
   const { toast } = useToast();
   const shown = useRef<Set<string> | null>(null);
+  // The reader keeps the whole screen for the page: the notice waits until the member leaves it.
+  const reading = /\/comics\/reader\//.test(useLocation().pathname);
 
   useEffect(() => {
-    if (!reminders) return;
+    if (!reminders || reading) return;
     shown.current ??= new Set(announced());
     const current = new Set(reminders.map((reminder) => reminder.slug));
     for (const reminder of reminders) {
@@ -51,7 +54,7 @@ export function ReminderNotices({ signedIn }: { signedIn: boolean }) {
       ANNOUNCED_KEY,
       JSON.stringify([...shown.current].filter((slug) => current.has(slug))),
     );
-  }, [reminders, toast, language, t]);
+  }, [reminders, reading, toast, language, t]);
 
   useEffect(() => {
     const next = (reminders ?? [])
