@@ -75,6 +75,20 @@ describe('ResetPasswordPage', () => {
   });
 });
 
+describe('ResetPasswordPage without a token', () => {
+  it('keeps its form as prerendered, and says the link is invalid when it is sent', async () => {
+    const { fn, calls } = fakeFetch({});
+    vi.stubGlobal('fetch', fn);
+    window.history.replaceState(null, '', '/auth/reset-password');
+    renderRoutes(routes, '/auth/reset-password');
+    await choosePassword('new-desert-falcon');
+    expect(
+      await screen.findByText(/This reset link is invalid or has expired/),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('ForgotPasswordPage', () => {
   it('asks for a link and then says the same thing whatever the address', async () => {
     const { fn, calls } = fakeFetch({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -37,9 +38,11 @@ export function ResetPasswordForm() {
     formState: { errors },
   } = useZodForm(schema, { defaultValues: { password: '', confirmPassword: '' } });
 
-  // A refused token (unknown, used or expired) is 410: nothing to retry here.
+  // A page opened without a token keeps its form (as prerendered) until it is sent; a refused
+  // token (unknown, used or expired) is 410. Either way there is nothing to retry here.
+  const [sentWithoutToken, setSentWithoutToken] = useState(false);
   const invalidLink =
-    token === null || (reset.error instanceof ApiError && reset.error.status === 410);
+    sentWithoutToken || (reset.error instanceof ApiError && reset.error.status === 410);
   if (reset.isSuccess || invalidLink) {
     return (
       <div className="flex flex-col gap-5 text-center">
@@ -53,9 +56,10 @@ export function ResetPasswordForm() {
       </div>
     );
   }
-  const onSubmit = handleSubmit(({ password }) =>
-    reset.mutate({ token: token ?? '', password, language }),
-  );
+  const onSubmit = handleSubmit(({ password }) => {
+    if (!token) setSentWithoutToken(true);
+    else reset.mutate({ token, password, language });
+  });
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
@@ -76,7 +80,7 @@ export function ResetPasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" disabled={reset.isPending || !token}>
+      <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? t('reset.saving') : t('reset.submit')}
       </Button>
     </form>
