@@ -5,7 +5,7 @@ type Rows = Record<string, unknown>[];
 
 /**
  * Every table holding an account's rows, with the query that reads them: $1 is the account's id, or
- * its e-mail for the tables keyed by e-mail (`BY_EMAIL`). Secrets are left out: the password hash and the calendar feed's token. The export
+ * its e-mail for the tables keyed by e-mail (`BY_EMAIL`). Secrets and keys are left out: the password hash, the calendar feed's token, passkeys' public keys. The export
  * test fails when a table referencing users is missing here.
  */
 const TABLES: Record<string, string> = {
@@ -18,6 +18,7 @@ const TABLES: Record<string, string> = {
   episode_reminders: `SELECT to_jsonb(t) AS row FROM episode_reminders t WHERE user_id = $1 ORDER BY created_at`,
   calendar_feeds: `SELECT to_jsonb(t) - 'token' AS row FROM calendar_feeds t WHERE user_id = $1`,
   analytics_events: `SELECT to_jsonb(t) AS row FROM analytics_events t WHERE user_id = $1 ORDER BY created_at`,
+  passkeys: `SELECT to_jsonb(t) - 'public_key' AS row FROM passkeys t WHERE user_id = $1 ORDER BY created_at`,
   campaigns: `SELECT jsonb_build_object('id', id, 'name', name, 'approved_at', approved_at) AS row
               FROM campaigns WHERE approved_by = $1 ORDER BY approved_at`,
   newsletters: `SELECT to_jsonb(t) AS row FROM newsletters t WHERE lower(email) = $1`,

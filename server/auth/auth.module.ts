@@ -11,6 +11,8 @@ import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginAttemptsRepository } from './login-attempts.repository.js';
 import { LoginProtectionService } from './login-protection.service.js';
+import { PasskeysController } from './passkeys.controller.js';
+import { PasskeysService } from './passkeys.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { UsersRepository } from './users.repository.js';
@@ -20,7 +22,13 @@ import { UsersService } from './users.service.js';
 /** Accounts and sessions. Exports UsersService (findById, findByEmail, ...) for other modules. */
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule.register({ session: false })],
-  controllers: [AuthController, ProfileController, AccountSessionsController, AccountController],
+  controllers: [
+    AuthController,
+    ProfileController,
+    AccountSessionsController,
+    AccountController,
+    PasskeysController,
+  ],
   providers: [
     UsersRepository,
     UsersService,
@@ -32,6 +40,7 @@ import { UsersService } from './users.service.js';
     UserSessionsRepository,
     AccountSessionsService,
     AccountService,
+    PasskeysService,
   ],
   exports: [UsersService],
 })

@@ -4,6 +4,7 @@ import { Kiosks1763900000000 } from './1763900000000-kiosks.js';
 import { OneReadCounter1764000000000 } from './1764000000000-one-read-counter.js';
 import { EpisodeRemindersCalendarFeeds1764100130000 } from './1764100130000-episode-reminders-calendar-feeds.js';
 import { StableCourseIds1764200000000 } from './1764200000000-stable-course-ids.js';
+import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Function[] = [
   OneReadCounter1764000000000,
   EpisodeRemindersCalendarFeeds1764100130000,
   StableCourseIds1764200000000,
+  Passkeys1764310000000,
 ];

@@ -49,7 +49,7 @@ export const account: Messages<typeof english> = {
     removed: 'تمت إزالة مفتاح المرور',
     failed: 'لم تتم إضافة مفتاح المرور',
     removeFailed: 'لم تتم إزالة مفتاح المرور',
-    signIn: 'تسجيل الدخول بمفتاح مرور',
+    signIn: 'استخدام مفتاح مرور',
     signInFailed: 'فشل تسجيل الدخول بمفتاح المرور',
     cancelled: 'أُلغي طلب مفتاح المرور أو انتهت مهلته.',
   },
