@@ -55,7 +55,7 @@ export const account: Messages<typeof english> = {
   },
   data: {
     heading: 'بياناتك',
-    intro: 'نزّل نسخة من كل ما نحفظه عن حسابك في ملف JSON.',
+    intro: 'نزّل نسخة من كل ما نحفظه عن حسابك في ملف واحد.',
     download: 'تنزيل بياناتي',
   },
   delete: {
