@@ -5,7 +5,8 @@ type Rows = Record<string, unknown>[];
 
 /**
  * Every table holding an account's rows, with the query that reads them: $1 is the account's id, or
- * its e-mail for the tables keyed by e-mail (`BY_EMAIL`). Secrets are left out: the password hash, the calendar feed's token and the mailed links' token hashes. The export
+ * its e-mail for the tables keyed by e-mail (`BY_EMAIL`). Secrets and keys are left out: the password
+ * hash, the calendar feed's token, the mailed links' token hashes and passkeys' public keys. The export
  * test fails when a table referencing users is missing here.
  */
 const TABLES: Record<string, string> = {
@@ -20,6 +21,7 @@ const TABLES: Record<string, string> = {
   bookmarks: `SELECT to_jsonb(t) AS row FROM bookmarks t WHERE user_id = $1 ORDER BY created_at`,
   account_tokens: `SELECT to_jsonb(t) - 'token_hash' AS row FROM account_tokens t WHERE user_id = $1 ORDER BY created_at`,
   analytics_events: `SELECT to_jsonb(t) AS row FROM analytics_events t WHERE user_id = $1 ORDER BY created_at`,
+  passkeys: `SELECT to_jsonb(t) - 'public_key' AS row FROM passkeys t WHERE user_id = $1 ORDER BY created_at`,
   campaigns: `SELECT jsonb_build_object('id', id, 'name', name, 'approved_at', approved_at) AS row
               FROM campaigns WHERE approved_by = $1 ORDER BY approved_at`,
   newsletters: `SELECT to_jsonb(t) AS row FROM newsletters t WHERE lower(email) = $1`,

@@ -43,7 +43,7 @@ describe('GET /api/auth/sessions', () => {
     expect(current).toMatchObject({
       current: true,
       browser: 'Firefox 133',
-      os: 'Windows 10 or later',
+      os: 'Windows',
       device: 'desktop',
     });
     expect(other).toMatchObject({

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controllerSpec, type ControllerSpec } from '../testing/controller-spec.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
+import { AuthService } from './auth.service.js';
+import { PasskeysController } from './passkeys.controller.js';
+import { PasskeysService } from './passkeys.service.js';
+import { UsersService } from './users.service.js';
 import { AccountSessionsController } from './account-sessions.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 
@@ -10,8 +14,8 @@ import { AccountSessionsService } from './account-sessions.service.js';
 let spec: ControllerSpec;
 beforeAll(async () => {
   spec = await controllerSpec({
-    controllers: [AccountSessionsController, AccountController],
-    mocks: [AccountSessionsService, AccountService],
+    controllers: [AccountSessionsController, AccountController, PasskeysController],
+    mocks: [AccountSessionsService, AccountService, PasskeysService, UsersService, AuthService],
   });
 });
 afterAll(async () => {
@@ -27,6 +31,10 @@ describe('the account’s sessions: 401 when signed out', () => {
     ['POST', '/api/auth/change-password'],
     ['POST', '/api/auth/account/delete'],
     ['GET', '/api/auth/account/export'],
+    ['GET', '/api/auth/passkeys'],
+    ['POST', '/api/auth/passkeys/registration-options'],
+    ['POST', '/api/auth/passkeys'],
+    ['DELETE', '/api/auth/passkeys/abc'],
   ])('%s %s', async (method, url) => {
     const http = spec.http();
     const req =
@@ -78,5 +86,32 @@ describe('POST /api/auth/account/delete: 400 without the password', () => {
   ])('%j', async (body, errors) => {
     const res = await spec.as('u1').post('/api/auth/account/delete').send(body).expect(400);
     expect(res.body.errors).toEqual(errors);
+  });
+});
+
+describe('POST /api/auth/passkeys/login: 400 for an answer that is not a WebAuthn credential', () => {
+  const valid = {
+    id: 'abc',
+    rawId: 'abc',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  };
+  it.each([
+    ['no credential', {}, 'credential'],
+    [
+      'a credential id that is not base64url',
+      { credential: { ...valid, id: 'a b' } },
+      'credential.id',
+    ],
+    ['another credential type', { credential: { ...valid, type: 'password' } }, 'credential.type'],
+    [
+      'no signature',
+      { credential: { ...valid, response: { clientDataJSON: 'e30', authenticatorData: 'AA' } } },
+      'credential.response.signature',
+    ],
+  ])('%s', async (_name, body, field) => {
+    const res = await spec.http().post('/api/auth/passkeys/login').send(body).expect(400);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
   });
 });

@@ -77,6 +77,11 @@ async function fillAccount(userId: string, email: string) {
      VALUES ($1, 'Metro launch', now(), now(), $2, now())`,
     [partner.id, userId],
   );
+  await q(
+    `INSERT INTO passkeys (id, user_id, public_key, device_type, name)
+     VALUES ($1, $2, '\\x0102', 'singleDevice', 'Firefox 133 · Linux')`,
+    [`key-${randomUUID()}`, userId],
+  );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO enrollments (email, course_id, name) VALUES ($1, $2, 'Layla')`, [
@@ -170,6 +175,7 @@ describe('POST /api/auth/account/delete', () => {
       'calendar_feeds',
       'bookmarks',
       'account_tokens',
+      'passkeys',
     ])
       expect(await byUser(table), table).toBe(0);
     expect(
@@ -221,6 +227,7 @@ describe('POST /api/auth/account/delete', () => {
       account_tokens: 'CASCADE',
       analytics_events: 'SET NULL',
       campaigns: 'SET NULL',
+      passkeys: 'CASCADE',
     });
   });
 

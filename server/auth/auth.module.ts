@@ -20,6 +20,8 @@ import { AccountTokensRepository } from './tokens/account-tokens.repository.js';
 import { UserSessionsRepository } from './user-sessions.repository.js';
 import { LoginAttemptsRepository } from './login-attempts.repository.js';
 import { LoginProtectionService } from './login-protection.service.js';
+import { PasskeysController } from './passkeys.controller.js';
+import { PasskeysService } from './passkeys.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { UsersRepository } from './users.repository.js';
@@ -40,6 +42,7 @@ import { UsersService } from './users.service.js';
     AccountController,
     PasswordResetController,
     EmailVerificationController,
+    PasskeysController,
   ],
   providers: [
     UsersRepository,
@@ -56,6 +59,7 @@ import { UsersService } from './users.service.js';
     PasswordResetService,
     EmailVerificationService,
     AccountService,
+    PasskeysService,
   ],
   exports: [UsersService],
 })

@@ -5,11 +5,11 @@ describe('describeUserAgent', () => {
   it.each([
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-      { browser: 'Chrome 131', os: 'Windows 10 or later', device: 'desktop' },
+      { browser: 'Chrome 131', os: 'Windows', device: 'desktop' },
     ],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86',
-      { browser: 'Edge 131', os: 'Windows 10 or later', device: 'desktop' },
+      { browser: 'Edge 131', os: 'Windows', device: 'desktop' },
     ],
     [
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',

@@ -23,7 +23,6 @@ const SYSTEMS: [name: string, pattern: RegExp, version?: (match: RegExpExecArray
   ['Android', /\bAndroid (\d+)/],
   ['Android', /\bAndroid\b/],
   ['ChromeOS', /\bCrOS\b/],
-  ['Windows', /\bWindows NT 10\.0\b/, () => '10 or later'],
   ['Windows', /\bWindows\b/],
   ['macOS', /\bMac OS X (\d+)[._](\d+)/, (m) => `${m[1]}.${m[2]}`],
   ['macOS', /\bMacintosh\b/],
@@ -32,7 +31,7 @@ const SYSTEMS: [name: string, pattern: RegExp, version?: (match: RegExpExecArray
 
 /**
  * A small reading of a User-Agent header, enough to tell a member's devices apart: "Firefox 133"
- * on "Windows 10 or later". Unknown parts are null; nothing here decides anything about access.
+ * on "Windows". Unknown parts are null; nothing here decides anything about access.
  */
 export function describeUserAgent(userAgent: string | undefined | null): DeviceDescription {
   const ua = (userAgent ?? '').slice(0, 512);

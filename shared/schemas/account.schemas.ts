@@ -57,3 +57,58 @@ export const accountExportSchema = z.object({
       'Every table holding the account’s rows, by table name, with the columns as stored (no password hash, no tokens, no other account’s rows); `sessions` lists the signed-in sessions',
   }),
 });
+
+/** A passkey as the profile lists it (never its key). */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  synced: z.boolean().meta({ description: 'Backed up and synced across the member’s devices' }),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) });
+
+const base64url = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .min(1, `${field} is required`)
+    .max(4096, `${field} must be at most 4096 characters`)
+    .regex(/^[A-Za-z0-9_-]*$/, `${field} must be base64url`)
+    .meta({ pattern: '^[A-Za-z0-9_-]{1,4096}$', minLength: undefined, maxLength: undefined });
+
+export const passkeyIdParamsSchema = z.object({ id: base64url('Passkey id') });
+
+/** What the browser's WebAuthn call answered, as @simplewebauthn/browser gives it. */
+const credential = <R extends z.ZodType>(response: R) =>
+  z.object({
+    id: base64url('Credential id'),
+    rawId: base64url('Credential rawId'),
+    type: z.literal('public-key', { error: 'Credential type must be "public-key"' }),
+    response,
+    clientExtensionResults: z.looseObject({}).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  });
+
+export const passkeyRegistrationSchema = z.object({
+  credential: credential(
+    z.looseObject({
+      clientDataJSON: base64url('clientDataJSON'),
+      attestationObject: base64url('attestationObject'),
+    }),
+  ),
+});
+
+export const passkeyLoginSchema = z.object({
+  credential: credential(
+    z.looseObject({
+      clientDataJSON: base64url('clientDataJSON'),
+      authenticatorData: base64url('authenticatorData'),
+      signature: base64url('signature'),
+      userHandle: base64url('userHandle').optional(),
+    }),
+  ),
+});
+
+/** The options for the browser's WebAuthn call (PublicKeyCredentialCreationOptionsJSON or RequestOptionsJSON). */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });

@@ -44,6 +44,9 @@ const RULES = [
   ['password_common', /^This password is too common\. Choose one that is harder to guess\.$/],
   ['password_incorrect', /^Current password is incorrect$/],
   ['password_wrong', /^Password is incorrect$/],
+  ['passkey_not_verified', /^The passkey could not be verified/],
+  ['passkey_expired', /^The passkey request has expired or was already used; please try again$/],
+  ['passkey_unknown', /^This passkey is not registered with any account$/],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
 export type ValidationCode = (typeof RULES)[number][0] | 'invalid';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { registerViaApi, toast, uniqueEmail } from './support';
+import { logoutViaApi, registerViaApi, toast, uniqueEmail } from './support';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -117,4 +117,65 @@ test('"Download my data" gives a JSON file of the account', async ({ page }) => 
     tables: { users: { email: string }[] };
   };
   expect(data.tables.users[0].email).toBe(email);
+});
+
+test('a passkey added in the profile signs in, and can be removed', async ({ page }) => {
+  // Chromium's virtual authenticator: a platform passkey that always approves.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await registerViaApi(page, { firstName: 'Nazra' });
+  await page.goto('/profile');
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(toast(page)).toContainText('Passkey added');
+  const passkeys = page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
+  await expect(passkeys).toHaveCount(1);
+
+  // Autofill (conditional UI): the browser offers the passkey on the e-mail field; the virtual
+  // authenticator picks it at once.
+  await logoutViaApi(page);
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-display-name')).toHaveText('Nazra');
+
+  // The button, where the browser offers no autofill.
+  await logoutViaApi(page);
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-display-name')).toHaveText('Nazra');
+
+  await page.goto('/profile');
+  await expect(passkeys).toContainText('Last used');
+  await passkeys.getByRole('button', { name: /^Remove passkey / }).click();
+  await expect(toast(page)).toContainText('Passkey removed');
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+});
+
+test('without WebAuthn (the desktop app on some systems) only the password is offered', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+  await registerViaApi(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
 });

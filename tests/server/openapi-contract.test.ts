@@ -112,8 +112,15 @@ function valueFor(schema: Schema): fc.Arbitrary<unknown> {
   );
 }
 
-/** The codes of 400s that depend on stored data, not on the body's shape. */
-const STORED_DATA_REFUSALS = new Set(['password_common', 'password_incorrect', 'password_wrong']);
+/** The codes of 400s that depend on stored data (a password, a passkey challenge), not on the body's shape. */
+const STORED_DATA_REFUSALS = new Set([
+  'password_common',
+  'password_incorrect',
+  'password_wrong',
+  'passkey_not_verified',
+  'passkey_expired',
+  'passkey_unknown',
+]);
 
 function bodyFor(schema: Schema): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n';
 import { AuthCard } from '../features/auth/forms/AuthCard';
 import { LoginForm } from '../features/auth/forms/LoginForm';
+import { PasskeySignIn } from '../features/auth/account/PasskeySignIn';
 import { rememberNext } from '../features/auth/redirect';
 
 export default function LoginPage() {
@@ -12,6 +13,9 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm />
+      <div className="mt-4">
+        <PasskeySignIn />
+      </div>
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
 import { ProfileForm } from '../features/auth/forms/ProfileForm';
 import { DataSection } from '../features/auth/account/DataSection';
 import { DeleteAccountSection } from '../features/auth/account/DeleteAccountSection';
+import { PasskeysSection } from '../features/auth/account/PasskeysSection';
 import { PasswordSection } from '../features/auth/account/PasswordSection';
 import { SessionsSection } from '../features/auth/account/SessionsSection';
 import { EmailSettings } from '../features/auth/email-verification/EmailSettings';
@@ -46,6 +47,7 @@ export default function ProfilePage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <SessionsSection />
         <PasswordSection />
+        <PasskeysSection />
         <DataSection />
         <DeleteAccountSection />
       </div>

@@ -8,6 +8,7 @@ import { Jobs1764300000000 } from './1764300000000-jobs.js';
 import { AccountTokens1764300100000 } from './1764300100000-account-tokens.js';
 import { EmailVerifiedAt1764300200000 } from './1764300200000-email-verified-at.js';
 import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
+import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -20,5 +21,6 @@ export const MIGRATIONS: Function[] = [
   Jobs1764300000000,
   AccountTokens1764300100000,
   EmailVerifiedAt1764300200000,
+  Passkeys1764310000000,
   Bookmarks1764320000000,
 ];

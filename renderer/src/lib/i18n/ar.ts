@@ -251,6 +251,9 @@ export const ar: Messages<typeof en> = {
     password_common: 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
     password_incorrect: 'كلمة المرور الحالية غير صحيحة',
     password_wrong: 'كلمة المرور غير صحيحة',
+    passkey_not_verified: 'تعذّر التحقق من مفتاح المرور',
+    passkey_expired: 'انتهت صلاحية طلب مفتاح المرور أو استُخدم من قبل؛ حاول مرة أخرى',
+    passkey_unknown: 'مفتاح المرور هذا غير مسجّل في أي حساب',
     invalid: 'هذه القيمة غير صالحة',
     field: {
       Email: 'البريد الإلكتروني',

@@ -244,6 +244,9 @@ export const en = {
     password_common: 'This password is too common. Choose one that is harder to guess.',
     password_incorrect: 'Current password is incorrect',
     password_wrong: 'Password is incorrect',
+    passkey_not_verified: 'The passkey could not be verified',
+    passkey_expired: 'The passkey request has expired or was already used; please try again',
+    passkey_unknown: 'This passkey is not registered with any account',
     invalid: 'This value is not valid',
     field: {
       Email: 'Email',

@@ -63,3 +63,73 @@ export function fieldError(error: unknown, field: string): string | undefined {
     return undefined;
   }
 }
+
+const passkeysSchema = lazySchema(async () => (await schemas()).passkeysSchema);
+const passkeySchema = lazySchema(async () => (await schemas()).passkeySchema);
+const passkeyOptionsSchema = lazySchema(async () => (await schemas()).passkeyOptionsSchema);
+const authResponseSchema = lazySchema(
+  async () => (await import('@shared/schemas/auth.schemas')).authResponseSchema,
+);
+const PASSKEYS_KEY = ['/api/auth/passkeys'] as const;
+
+/** The account's passkeys. */
+export function usePasskeys() {
+  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: getQueryFn(passkeysSchema) });
+}
+
+/** Whether this browser can use passkeys at all (the desktop app may not). */
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/** Adds a passkey: the server's options, the device's answer, the server's check. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const optionsJSON = await apiJson(
+        passkeyOptionsSchema,
+        'POST',
+        '/api/auth/passkeys/registration-options',
+      );
+      const credential = await startRegistration({ optionsJSON: optionsJSON as never });
+      return apiJson(passkeySchema, 'POST', '/api/auth/passkeys', { credential });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson(accountDeletedSchema, 'DELETE', `/api/auth/passkeys/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+  });
+}
+
+/**
+ * Signs in with a passkey: with `autofill`, through the browser's suggestions on the e-mail field
+ * (conditional UI, where offered); otherwise through the browser's passkey dialog. Answers null
+ * when autofill is not offered here, or when `stillWanted` says another sign-in took over.
+ */
+export async function passkeySignIn(autofill: boolean, stillWanted: () => boolean = () => true) {
+  const browser = await import('@simplewebauthn/browser');
+  if (autofill && !(await browser.browserSupportsWebAuthnAutofill())) return null;
+  const optionsJSON = await apiJson(
+    passkeyOptionsSchema,
+    'POST',
+    '/api/auth/passkeys/login-options',
+  );
+  const credential = await browser.startAuthentication({
+    optionsJSON: optionsJSON as never,
+    useBrowserAutofill: autofill,
+  });
+  // The autofill ceremony gives way once the person chose the button.
+  if (!stillWanted()) return null;
+  return apiJson(authResponseSchema, 'POST', '/api/auth/passkeys/login', { credential });
+}
+
+/** Whether an error is the person (or the browser) cancelling the passkey dialog. */
+export const passkeyCancelled = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');

@@ -53,7 +53,7 @@ export function LoginForm() {
       <TextField
         label={t('auth.email')}
         type="email"
-        autoComplete="email"
+        autoComplete="email webauthn"
         placeholder="you@example.com"
         error={errors.email?.message}
         {...register('email')}

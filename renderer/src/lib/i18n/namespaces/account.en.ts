@@ -49,7 +49,7 @@ export const account = {
     removed: 'Passkey removed',
     failed: 'The passkey was not added',
     removeFailed: 'The passkey was not removed',
-    signIn: 'Sign in with a passkey',
+    signIn: 'Use a passkey',
     signInFailed: 'Passkey sign-in failed',
     cancelled: 'The passkey request was cancelled or timed out.',
   },
