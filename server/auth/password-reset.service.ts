@@ -12,6 +12,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from './account-mails.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { LoginProtectionService } from './login-protection.service.js';
 import { hashPassword } from './password.js';
 import { UserSessionsRepository } from './user-sessions.repository.js';
@@ -80,6 +81,7 @@ export class PasswordResetService implements OnModuleInit {
 
   /** Sets the new password with a valid token; 410 for any other token. */
   async reset(body: ResetPasswordBody): Promise<void> {
+    refuseCommonPassword(body.password);
     const hash = await hashPassword(body.password);
     const loginUrl = editionUrl(this.links.config.publicUrl, body.language, '/auth/login');
     const email = await this.links.tokens.transaction(async (manager) => {

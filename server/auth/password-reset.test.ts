@@ -5,6 +5,7 @@ import { Clock } from '../common/clock.js';
 import { newAccount, signedInAgent } from '../testing/factories.js';
 import { createMailTestApp, type TestSmtpServer } from '../testing/smtp.js';
 import type { TestApp } from '../testing/test-app.js';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords.js';
 import {
   INVALID_RESET_LINK,
   PER_ADDRESS_LIMIT,
@@ -200,7 +201,13 @@ describe('POST /api/auth/reset-password', () => {
       .send({ token, password: 'abc' })
       .expect(400);
     expect(short.body.errors.password).toEqual([PASSWORD_TOO_SHORT]);
-    // The token was not used by the refused request.
+    const common = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'password123' })
+      .expect(400);
+    expect(common.body.errors.password).toEqual([COMMON_PASSWORD_MESSAGE]);
+    // The token was not used by the refused requests.
     await t
       .http()
       .post('/api/auth/reset-password')
