@@ -93,10 +93,11 @@ function scrollStage(
   if (!stage) return;
   const vertical = toward === 'up' || toward === 'down';
   const size = vertical ? stage.clientHeight : stage.clientWidth;
-  const distance = Math.min(
-    by === 'screen' ? size * 0.9 : size * STEP_SHARE,
-    beyondEdges(stage, camera.zoomed)[toward],
-  );
+  const wanted = by === 'screen' ? size * 0.9 : size * STEP_SHARE;
+  const room = beyondEdges(stage, camera.zoomed)[toward];
+  // A step that would stop within EDGE_PX of the edge goes to the edge: fractional steps would
+  // otherwise leave a sliver that no key removes (the browser clamps a scroll past it).
+  const distance = room - wanted <= EDGE_PX ? (camera.zoomed ? room : room + EDGE_PX) : wanted;
   const sign = toward === 'down' || toward === 'right' ? 1 : -1;
   const dx = vertical ? 0 : sign * distance;
   const dy = vertical ? sign * distance : 0;
