@@ -767,6 +767,9 @@ test("the reader waits for the report of its first page's paint, which comes aft
     expect(appAt).toBeDefined();
     expect(loadedAt).toBeDefined();
     if (reportedAt === undefined && attempt < 6) continue;
+    // An image still on its way at the first paint has the app requested at once, behind it (by
+    // design, see shared/boot.ts): such a load is not the case tested here either.
+    if (appAt! < loadedAt! && attempt < 6) continue;
     expect(reportedAt, `no report of the paint in ${attempt} loads`).toBeDefined();
     expect(reportedAt!).toBeGreaterThanOrEqual(loadedAt!);
     expect(appAt!).toBeGreaterThanOrEqual(reportedAt!);
@@ -811,6 +814,9 @@ test.describe('the first screen paints from the HTML alone', () => {
       // from when its rule applies, as the stylesheet arrives (read in that frame, a style shows
       // the first keyframe).
       await Promise.all(document.getAnimations().map((animation) => animation.finished));
+      // Whether a content-visibility: auto section near the screen is laid out is decided at a
+      // rendering update: two more frames, so both loads are read after that decision.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const seen: string[] = [];
       for (const element of document.querySelectorAll('#root *')) {
         // A section further down whose layout the browser is skipping (content-visibility: auto)
