@@ -1,11 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '../../shared/constants.js';
+import type { Edition } from '../mail/edition.js';
 import { type RenderedMail, renderMail } from '../mail/mail-layout.js';
-
-export type Edition = 'en' | 'ar';
-
-/** A page of the site in the edition's language, on PUBLIC_URL. */
-export const editionUrl = (publicUrl: string, lang: Edition, path: string) =>
-  `${publicUrl}${lang === 'ar' ? '/ar' : ''}${path}`;
 
 /** The mail with a link to choose a new password (valid 30 minutes, once). */
 export function passwordResetMail(lang: Edition, email: string, url: string): RenderedMail {

@@ -12,9 +12,9 @@ import {
 import { Endpoint } from '../common/endpoint.js';
 import { SESSION_COOKIE_NAME } from '../common/session.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
+import { editionOf } from '../mail/edition.js';
 import { AccountService, CURRENT_PASSWORD_WRONG, PASSWORD_WRONG } from './account.service.js';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords.js';
-import { editionOf } from './email-verification.service.js';
 
 const TOO_MANY = 'Too many attempts from this client; try again in a minute';
 

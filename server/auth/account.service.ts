@@ -9,7 +9,8 @@ import { describeUserAgent } from './user-agent.js';
 import { UserSessionsRepository } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { accountDeletedMail, type Edition } from './account-mails.js';
+import type { Edition } from '../mail/edition.js';
+import { accountDeletedMail } from './account-mails.js';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORD_WRONG = 'Password is incorrect';

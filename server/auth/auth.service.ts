@@ -10,7 +10,8 @@ import type { UserEntity } from './entities/user.entity.js';
 import { toPublicUser } from './user.mapper.js';
 import { recordSessionDevice } from './user-sessions.repository.js';
 import { UsersService } from './users.service.js';
-import { editionOf, EmailVerificationService } from './email-verification.service.js';
+import { editionOf } from '../mail/edition.js';
+import { EmailVerificationService } from './email-verification.service.js';
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) =>

@@ -11,8 +11,8 @@ import {
 import { successSchema } from '../../shared/schemas/password-reset.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
+import { editionOf } from '../mail/edition.js';
 import {
-  editionOf,
   EmailVerificationService,
   INVALID_VERIFY_LINK,
   TOO_MANY_RESENDS,

@@ -5,14 +5,13 @@ import {
   type OnModuleInit,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { EmailStatus } from '../../shared/schemas/email-verification.schemas.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import type { Edition } from '../mail/edition.js';
 import { AccountLinks } from './account-links.js';
 import {
   confirmEmailChangeMail,
-  type Edition,
   emailChangedMail,
   verifyEmailMail,
 } from './account-mails.js';
@@ -30,10 +29,6 @@ const RESEND_WINDOW_MS = 15 * 60_000;
 export const INVALID_VERIFY_LINK =
   'This confirmation link is invalid or has expired. Ask for a new one from your profile.';
 export const TOO_MANY_RESENDS = 'Too many confirmation mails asked for. Try again in 15 minutes.';
-
-/** The edition a request comes from (its Content-Language), for the mails it causes. */
-export const editionOf = (req: Request): Edition =>
-  (req.headers['content-language'] ?? '').toLowerCase().startsWith('ar') ? 'ar' : 'en';
 
 /**
  * E-mail verification: a confirmation link mailed at registration (and on request while the

@@ -4,14 +4,10 @@ import type {
   ResetPasswordBody,
 } from '../../shared/schemas/password-reset.schemas.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { type Edition, editionUrl } from '../mail/edition.js';
 import { MailService } from '../mail/mail.service.js';
 import { AccountLinks } from './account-links.js';
-import {
-  type Edition,
-  editionUrl,
-  passwordChangedMail,
-  passwordResetMail,
-} from './account-mails.js';
+import { passwordChangedMail, passwordResetMail } from './account-mails.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { LoginProtectionService } from './login-protection.service.js';
 import { hashPassword } from './password.js';
