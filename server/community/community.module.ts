@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
 import { EmailListsController } from './email-lists.controller.js';
-import { NewsletterRepository, PreRegistrationsRepository } from './email-lists.repository.js';
+import { EmailListsRepository } from './email-lists.repository.js';
 import { EmailListsService } from './email-lists.service.js';
 import { COMMUNITY_ENTITIES } from './entities/index.js';
 import { HeroesController } from './heroes.controller.js';
@@ -12,13 +13,12 @@ import { VotesRepository } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES), MailModule],
   controllers: [HeroesController, EmailListsController, VotesController],
   providers: [
     HeroesRepository,
     HeroesService,
-    NewsletterRepository,
-    PreRegistrationsRepository,
+    EmailListsRepository,
     EmailListsService,
     VotesRepository,
     VotesService,

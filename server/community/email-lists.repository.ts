@@ -1,44 +1,62 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Edition } from '../mail/edition.js';
+import type { EmailList } from './email-list-tokens.js';
 import { NewsletterEntity } from './entities/newsletter.entity.js';
 import { PreRegistrationEntity } from './entities/pre-registration.entity.js';
 
-/**
- * Adds an address in one statement; false when it is already there. Relying on the unique
- * constraint (not a lookup first) keeps two simultaneous sign-ups from both succeeding.
- */
-async function insertUnlessPresent(
-  repository: Repository<NewsletterEntity | PreRegistrationEntity>,
-  table: 'newsletters' | 'pre_registrations',
-  email: string,
-): Promise<boolean> {
-  const rows: unknown[] = await repository.query(
-    `INSERT INTO ${table} (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [email],
-  );
-  return rows.length === 1;
-}
+/** A sign-up to either list (the two tables have the same columns). */
+export type ListSignup = NewsletterEntity | PreRegistrationEntity;
 
+const ENTITIES = { newsletter: NewsletterEntity, store: PreRegistrationEntity } as const;
+const TABLES = { newsletter: 'newsletters', store: 'pre_registrations' } as const;
+
+/** The newsletter's and the store pre-registration's addresses, stored lower-cased. */
 @Injectable()
-export class NewsletterRepository {
+export class EmailListsRepository {
   constructor(
-    @InjectRepository(NewsletterEntity) private readonly subscribers: Repository<NewsletterEntity>,
+    @InjectRepository(NewsletterEntity) private readonly newsletter: Repository<NewsletterEntity>,
   ) {}
 
-  subscribe(email: string): Promise<boolean> {
-    return insertUnlessPresent(this.subscribers, 'newsletters', email);
+  get manager(): EntityManager {
+    return this.newsletter.manager;
   }
-}
 
-@Injectable()
-export class PreRegistrationsRepository {
-  constructor(
-    @InjectRepository(PreRegistrationEntity)
-    private readonly registrations: Repository<PreRegistrationEntity>,
-  ) {}
+  /**
+   * The sign-up of `email`, created (unconfirmed, in `language`) when there is none, and locked
+   * for the caller's transaction: relying on the unique constraint rather than a lookup first keeps
+   * two simultaneous sign-ups to one row. `created` says whether this call made it.
+   */
+  async lockOrCreate(
+    manager: EntityManager,
+    list: EmailList,
+    email: string,
+    language: Edition,
+  ): Promise<{ signup: ListSignup; created: boolean }> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO ${TABLES[list]} (email, language) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, language],
+    );
+    const signup = await manager.findOneOrFail(ENTITIES[list], {
+      where: { email },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return { signup, created: inserted.length === 1 };
+  }
 
-  register(email: string): Promise<boolean> {
-    return insertUnlessPresent(this.registrations, 'pre_registrations', email);
+  find(list: EmailList, id: string, manager = this.manager): Promise<ListSignup | null> {
+    return manager.findOne(ENTITIES[list], { where: { id } });
+  }
+
+  async update(
+    manager: EntityManager,
+    list: EmailList,
+    id: string,
+    changes: Partial<
+      Pick<ListSignup, 'language' | 'confirmSentAt' | 'confirmedAt' | 'unsubscribedAt'>
+    >,
+  ): Promise<void> {
+    await manager.update(ENTITIES[list], { id }, changes);
   }
 }

@@ -14,6 +14,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Lines after the button: how long a link holds, what to do if the mail was not expected. */
   notes?: string[];
+  /** A link in the footer: the unsubscribe link of a list's mails. */
+  footerLink?: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -125,6 +127,16 @@ function MailDocument({ content }: { content: MailContent }): ReactNode {
                 },
               },
               FOOTER[content.lang],
+              content.footerLink &&
+                h(
+                  'p',
+                  { style: { margin: '8px 0 0' } },
+                  h(
+                    'a',
+                    { href: content.footerLink.url, style: { color: COLOURS.mist } },
+                    content.footerLink.label,
+                  ),
+                ),
             ),
           ),
         ),
@@ -143,6 +155,7 @@ export function renderMail(content: MailContent): RenderedMail {
     ...(content.notes ?? []),
     '--',
     FOOTER[content.lang],
+    ...(content.footerLink ? [`${content.footerLink.label}:\n${content.footerLink.url}`] : []),
   ].join('\n\n');
   return { subject: content.subject, html, text: `${text}\n` };
 }

@@ -34,9 +34,37 @@ export const pollParamsSchema = z.object({
 export const voteReceiptSchema = z.object({ pollId: z.string(), option: z.enum(VOTE_OPTIONS) });
 export type VoteReceipt = z.infer<typeof voteReceiptSchema>;
 
-/** The address the newsletter or the store pre-registration recorded. */
-export const emailSignupSchema = z.object({ email: z.string() });
+/** What a sign-up to the newsletter or the store's "Notify Me" did (double opt-in). */
+export const SIGNUP_STATUSES = [
+  'confirmation-sent',
+  'confirmation-resent',
+  'already-subscribed',
+] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+/** The address the newsletter or the store pre-registration recorded, and what was done. */
+export const emailSignupSchema = z.object({
+  email: z.string(),
+  status: z.enum(SIGNUP_STATUSES).meta({
+    description:
+      'confirmation-sent: a confirmation link was mailed (new or ended sign-up); confirmation-resent: the address had not confirmed yet and the link was mailed again; already-subscribed: confirmed before, nothing sent',
+  }),
+});
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
+
+/** The token of a link in a list's mail (confirm or unsubscribe). */
+export const emailListTokenSchema = z.object({
+  token: z.string().min(1, 'The link has no token').max(200, 'The link is too long'),
+});
+export type EmailListToken = z.infer<typeof emailListTokenSchema>;
+
+/** A list's sign-up after a confirm or unsubscribe link was used. */
+export const emailListResultSchema = z.object({
+  list: z.enum(['newsletter', 'store']),
+  email: z.string(),
+  subscribed: z.boolean(),
+});
+export type EmailListResult = z.infer<typeof emailListResultSchema>;
 
 export const heroViewSchema = z.object({
   id: z.string(),

@@ -1,9 +1,20 @@
-import { Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
+import type { Edition } from '../../mail/edition.js';
 import { EpisodeEntity } from './episode.entity.js';
 
 /** A member's "Remind me" on an episode that is not out for them yet. */
 @Entity({ name: 'episode_reminders' })
 @Index('IDX_episode_reminders_episode', ['episodeId'])
+@Check('CHK_episode_reminders_language', `"language" IN ('en', 'ar')`)
 export class EpisodeReminderEntity {
   /** References users(id); the wish goes with the user. */
   @PrimaryColumn({
@@ -27,4 +38,12 @@ export class EpisodeReminderEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
+
+  /** The edition the reminder was set in: its mail speaks that language. */
+  @Column({ type: 'text', default: 'en' })
+  language: Edition;
+
+  /** When the unlock mail was queued (null: not yet); it goes once. */
+  @Column({ name: 'mailed_at', type: 'timestamptz', nullable: true })
+  mailedAt: Date | null;
 }

@@ -9,6 +9,7 @@ import { AccountTokens1764300100000 } from './1764300100000-account-tokens.js';
 import { EmailVerifiedAt1764300200000 } from './1764300200000-email-verified-at.js';
 import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
+import { ListMail1764450000000 } from './1764450000000-list-mail.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: Function[] = [
   EmailVerifiedAt1764300200000,
   Passkeys1764310000000,
   Bookmarks1764320000000,
+  ListMail1764450000000,
 ];
