@@ -52,6 +52,8 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/auth/forgot-password': { url: '/auth/forgot-password', text: 'Reset your password' },
   '/auth/reset-password': { url: '/auth/reset-password', text: 'Choose a new password' },
   '/auth/verify-email': { url: '/auth/verify-email', text: 'Confirm your email' },
+  '/email/confirm': { url: '/email/confirm', text: 'Confirm your subscription' },
+  '/email/unsubscribe': { url: '/email/unsubscribe', text: 'Unsubscribe' },
   '/dev/mailbox': { url: '/dev/mailbox', text: 'Development mailbox' },
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
@@ -77,6 +79,8 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
   '/ar/auth/forgot-password': { url: '/ar/auth/forgot-password', text: 'إعادة تعيين كلمة المرور' },
   '/ar/auth/reset-password': { url: '/ar/auth/reset-password', text: 'اختر كلمة مرور جديدة' },
   '/ar/auth/verify-email': { url: '/ar/auth/verify-email', text: 'أكّد بريدك الإلكتروني' },
+  '/ar/email/confirm': { url: '/ar/email/confirm', text: 'أكّد اشتراكك' },
+  '/ar/email/unsubscribe': { url: '/ar/email/unsubscribe', text: 'إلغاء الاشتراك' },
   '/ar/dev/mailbox': { url: '/ar/dev/mailbox', text: 'صندوق بريد التطوير' },
   '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
 };

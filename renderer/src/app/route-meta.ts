@@ -166,6 +166,18 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     noindex: true,
   },
   {
+    path: '/email/confirm',
+    ...head('emailConfirm'),
+    heading: 'Confirm your subscription',
+    noindex: true,
+  },
+  {
+    path: '/email/unsubscribe',
+    ...head('emailUnsubscribe'),
+    heading: 'Unsubscribe',
+    noindex: true,
+  },
+  {
     path: '/profile',
     ...head('profile'),
     heading: 'aria-label="Loading your session"',
@@ -197,6 +209,8 @@ const ARABIC_HEADINGS: Record<string, string> = {
   '/auth/forgot-password': 'إعادة تعيين كلمة المرور',
   '/auth/reset-password': 'اختر كلمة مرور جديدة',
   '/auth/verify-email': 'أكّد بريدك الإلكتروني',
+  '/email/confirm': 'أكّد اشتراكك',
+  '/email/unsubscribe': 'إلغاء الاشتراك',
 };
 
 /** Each route's page in the head texts (routes of one comic take their words from its data). */
@@ -217,6 +231,8 @@ const PAGE_OF: Record<string, PageKey> = {
   '/auth/forgot-password': 'forgotPassword',
   '/auth/reset-password': 'resetPassword',
   '/auth/verify-email': 'verifyEmail',
+  '/email/confirm': 'emailConfirm',
+  '/email/unsubscribe': 'emailUnsubscribe',
   '/profile': 'profile',
   '/subscription': 'subscription',
 };

@@ -45,6 +45,8 @@ const pages = (): RouteObject[] => [
   { path: 'auth/forgot-password', lazy: page(() => import('../pages/ForgotPasswordPage')) },
   { path: 'auth/reset-password', lazy: page(() => import('../pages/ResetPasswordPage')) },
   { path: 'auth/verify-email', lazy: page(() => import('../pages/VerifyEmailPage')) },
+  { path: 'email/confirm', lazy: page(() => import('../pages/EmailConfirmPage')) },
+  { path: 'email/unsubscribe', lazy: page(() => import('../pages/EmailUnsubscribePage')) },
   { path: 'profile', lazy: protectedPage(() => import('../pages/ProfilePage')) },
   // The subscription page shows its own sign-in prompt to visitors (specification section 2).
   { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },

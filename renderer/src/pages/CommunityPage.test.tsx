@@ -141,32 +141,41 @@ describe('CommunityPage: creating a hero', () => {
 });
 
 describe('CommunityPage: the newsletter', () => {
-  it('subscribes to the newsletter and reports a refusal', async () => {
-    let subscribed = false;
+  it('says what a sign-up did (mailed, mailed again, already subscribed) and reports failures', async () => {
+    const answers = [
+      { status: 201, body: { email: 'x@example.com', status: 'confirmation-sent' } },
+      { status: 201, body: { email: 'x@example.com', status: 'confirmation-resent' } },
+      { status: 201, body: { email: 'x@example.com', status: 'already-subscribed' } },
+      { status: 429, body: { message: 'A confirmation mail was just sent' } },
+      { status: 500, body: { message: 'Internal server error' } },
+    ];
     vi.stubGlobal(
       'fetch',
       fakeFetch({
         'GET /api/heroes': { body: [] },
         'GET /api/votes/guardian-comic-poll': { body: [] },
-        'POST /api/newsletter': () => {
-          if (subscribed) return { status: 409, body: { message: 'Already subscribed' } };
-          subscribed = true;
-          return { status: 201, body: { email: 'x@example.com' } };
-        },
+        'POST /api/newsletter': () => answers.shift()!,
       }).fn,
     );
     renderRoutes(routes, '/community');
     const user = userEvent.setup();
     const email = screen.getByRole('form', { name: 'Newsletter' }).querySelector('input')!;
-    await user.type(email, 'x@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Subscribed!'));
-    await user.type(email, 'x@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('toast')).toHaveTextContent(
-        'ErrorFailed to subscribe. Please try again.',
-      ),
+    const expectToast = async (text: string) => {
+      await user.clear(email);
+      await user.type(email, 'x@example.com');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(screen.getAllByTestId('toast').at(-1)).toHaveTextContent(text));
+    };
+    await expectToast(
+      'Subscribed!Check your inbox: confirm with the link we sent to x@example.com.',
     );
+    await expectToast(
+      'Check your inboxThis address has not confirmed yet: we sent the link to x@example.com again.',
+    );
+    await expectToast('Already subscribedx@example.com already receives the newsletter.');
+    await expectToast('ErrorA confirmation mail was just sent to this address.');
+    await expectToast('ErrorFailed to subscribe. Please try again.');
+    // A refusal keeps what was typed.
+    expect(email).toHaveValue('x@example.com');
   });
 });

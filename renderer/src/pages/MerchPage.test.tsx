@@ -24,9 +24,9 @@ describe('MerchPage', () => {
       'POST /api/pre-register': () => {
         if (first) {
           first = false;
-          return { status: 201, body: { email: 'fan@example.com' } };
+          return { status: 201, body: { email: 'fan@example.com', status: 'confirmation-sent' } };
         }
-        return { status: 409, body: { message: 'Already registered' } };
+        return { status: 500, body: { message: 'Internal server error' } };
       },
     });
     vi.stubGlobal('fetch', fn);
@@ -38,7 +38,7 @@ describe('MerchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     await waitFor(() =>
       expect(screen.getByTestId('toast')).toHaveTextContent(
-        "Registered!You'll be notified when the store launches.",
+        "Registered!Check your inbox: confirm with the link we sent to fan@example.com, and you'll be notified when the store launches.",
       ),
     );
     expect(screen.getByLabelText('Email address')).toHaveValue('');

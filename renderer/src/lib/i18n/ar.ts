@@ -246,8 +246,6 @@ export const ar: Messages<typeof en> = {
     username_taken: 'اسم المستخدم هذا محجوز',
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     not_signed_in: 'لم تسجّل الدخول',
-    already_subscribed: 'هذا البريد الإلكتروني مشترك بالفعل',
-    already_registered: 'هذا البريد الإلكتروني مسجّل بالفعل',
     password_common: 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
     password_incorrect: 'كلمة المرور الحالية غير صحيحة',
     password_wrong: 'كلمة المرور غير صحيحة',
@@ -372,7 +370,6 @@ export const ar: Messages<typeof en> = {
     notify: 'أخبرني',
     registering: 'جارٍ التسجيل...',
     registered: 'تم التسجيل!',
-    registeredText: 'سنُعلمك عند افتتاح المتجر.',
     registerFailed: 'تعذّر التسجيل. يُرجى المحاولة مرة أخرى.',
   },
   emailForm: {

@@ -239,8 +239,6 @@ export const en = {
     username_taken: 'This username is taken',
     invalid_credentials: 'Invalid email or password',
     not_signed_in: 'Not signed in',
-    already_subscribed: 'This email is already subscribed',
-    already_registered: 'This email is already registered',
     password_common: 'This password is too common. Choose one that is harder to guess.',
     password_incorrect: 'Current password is incorrect',
     password_wrong: 'Password is incorrect',
@@ -366,7 +364,6 @@ export const en = {
     notify: 'Notify Me',
     registering: 'Registering...',
     registered: 'Registered!',
-    registeredText: "You'll be notified when the store launches.",
     registerFailed: 'Failed to register. Please try again.',
   },
   emailForm: {

@@ -54,6 +54,7 @@ describe('the two editions’ messages', () => {
         'reader',
         'episodeGate',
         'readerFind',
+        'emailLists',
       ].sort(),
     );
     for (const [name, texts] of Object.entries(ar)) expect(texts, name).toBeTypeOf('object');

@@ -5,6 +5,7 @@ import type { account } from './namespaces/account.en';
 import type { academy } from './namespaces/academy.en';
 import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
+import type { emailLists } from './namespaces/emailLists.en';
 import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { mail } from './namespaces/mail.en';
@@ -30,6 +31,7 @@ export interface PageNamespaces {
   academy: typeof academy;
   commerce: typeof commerce;
   dubai: typeof dubai;
+  emailLists: typeof emailLists;
   episodeGate: typeof episodeGate;
   episodes: typeof episodes;
   mail: typeof mail;

@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
 import { Link } from '../../../lib/links';
-import { useLinkToken } from '../link-token';
+import { useLinkToken } from '../../../lib/link-token';
 import { useVerifyEmail } from './email-verification.api';
 
 /** Confirms the address as the page opens with the link's token, then says how it went. */

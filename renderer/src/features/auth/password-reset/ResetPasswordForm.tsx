@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
 import { useLanguage } from '../../../lib/language';
 import { Link } from '../../../lib/links';
-import { useLinkToken } from '../link-token';
+import { useLinkToken } from '../../../lib/link-token';
 import { useResetPassword } from './password-reset.api';
 
 /** The shared password rules, the confirmation and the matching rule, loaded with the first check. */

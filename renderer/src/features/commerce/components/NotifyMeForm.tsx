@@ -7,10 +7,11 @@ export function NotifyMeForm() {
   return (
     <EmailSignupForm
       mutation={usePreRegister()}
+      list="store"
       ariaLabel={t('store.notifyForm')}
       submitLabel={t('store.notify')}
       pendingLabel={t('store.registering')}
-      success={{ title: t('store.registered'), description: t('store.registeredText') }}
+      sentTitle={t('store.registered')}
       failure={t('store.registerFailed')}
     />
   );

@@ -7,10 +7,11 @@ export function NewsletterForm() {
   return (
     <EmailSignupForm
       mutation={useSubscribeNewsletter()}
+      list="newsletter"
       ariaLabel={t('community.newsletter')}
       submitLabel={t('community.subscribe')}
       pendingLabel={t('community.subscribing')}
-      success={{ title: t('community.subscribed') }}
+      sentTitle={t('community.subscribed')}
       failure={t('community.subscribeFailed')}
     />
   );
