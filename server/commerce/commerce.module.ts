@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { CommerceController } from './commerce.controller.js';
 import { COMMERCE_ENTITIES } from './entities/index.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -10,7 +11,7 @@ import { TierPlansService } from './tier-plans.service.js';
 
 /** Membership plans and subscriptions (merchandise and orders have tables, no endpoints yet). */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature(COMMERCE_ENTITIES)],
+  imports: [AuthModule, JobsModule, TypeOrmModule.forFeature(COMMERCE_ENTITIES)],
   controllers: [CommerceController],
   providers: [TierPlansRepository, TierPlansService, SubscriptionsRepository, SubscriptionsService],
   exports: [TierPlansService, SubscriptionsService],

@@ -3,6 +3,8 @@ import type { Tier } from '../../shared/enums.js';
 import type { SubscriptionView } from '../../shared/schemas/commerce.schemas.js';
 import { AUTH_MESSAGES } from '../auth/auth.messages.js';
 import { UsersService } from '../auth/users.service.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { REMINDERS_DUE_JOB } from '../jobs/job-types.js';
 import type { SubscriptionEntity } from './entities/subscription.entity.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { TierPlansService } from './tier-plans.service.js';
@@ -13,6 +15,7 @@ export class SubscriptionsService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly users: UsersService,
     private readonly plans: TierPlansService,
+    private readonly queue: JobQueue,
   ) {}
 
   /**
@@ -21,8 +24,10 @@ export class SubscriptionsService {
    * tier and the subscription change together or not at all.
    */
   async grantTier(userId: string, tier: Tier, now: Date): Promise<void> {
+    // A member's reminders may be due at once under the new tier: their mails are checked now.
     if (tier === 'FREE') {
       await this.subscriptions.setTier(userId, tier, { cancelAt: now });
+      await this.queue.enqueue(REMINDERS_DUE_JOB, {});
       return;
     }
     const end = new Date(now);
@@ -36,6 +41,7 @@ export class SubscriptionsService {
         cancelAtPeriodEnd: false,
       },
     });
+    await this.queue.enqueue(REMINDERS_DUE_JOB, {});
   }
 
   /** The user's current subscription: an ACTIVE one first, else the most recent. */

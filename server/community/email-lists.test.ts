@@ -194,7 +194,7 @@ describe('list links', () => {
     const missing = await t.http().post('/api/email-lists/unsubscribe').expect(400);
     expect(missing.body.errors.token).toBeDefined();
     const empty = await t.http().post('/api/email-lists/confirm').send({ token: '' }).expect(400);
-    expect(empty.body.errors.token).toEqual(['The link has no token']);
+    expect(empty.body.errors.token).toEqual(['Token is required']);
     // A week later the confirmation link has expired.
     vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 8 * 24 * 3600_000));
     await t.http().post('/api/email-lists/confirm').send({ token: confirm }).expect(410);

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { BookmarksController } from './bookmarks.controller.js';
 import { BookmarksRepository } from './bookmarks.repository.js';
 import { BookmarksService } from './bookmarks.service.js';
@@ -18,6 +20,7 @@ import { EpisodeRemindersRepository } from './episode-reminders.repository.js';
 import { EpisodeCalendarService } from './episode-calendar.service.js';
 import { EpisodeRemindersController } from './episode-reminders.controller.js';
 import { EpisodeRemindersService } from './episode-reminders.service.js';
+import { EpisodeReminderMails } from './episode-reminder-mails.js';
 import { EpisodesController } from './episodes.controller.js';
 import { EpisodesRepository } from './episodes.repository.js';
 import { EpisodesService } from './episodes.service.js';
@@ -28,6 +31,8 @@ import { ReadingProgressService } from './reading-progress.service.js';
 @Module({
   imports: [
     AuthModule,
+    JobsModule,
+    MailModule,
     TypeOrmModule.forFeature([
       ComicReadEntity,
       EpisodeEntity,
@@ -55,6 +60,7 @@ import { ReadingProgressService } from './reading-progress.service.js';
     EpisodeCalendarService,
     EpisodeRemindersRepository,
     EpisodeRemindersService,
+    EpisodeReminderMails,
     ReadingProgressRepository,
     ReadingProgressService,
   ],

@@ -1,9 +1,11 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { episodeParamsSchema } from '../../shared/schemas/content.schemas.js';
 import { type Reminder, reminderSchema } from '../../shared/schemas/episodes.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
+import { editionOf } from '../mail/edition.js';
 import { EpisodeRemindersService } from './episode-reminders.service.js';
 import { Viewer } from './viewer.decorator.js';
 
@@ -30,6 +32,8 @@ export class EpisodeRemindersController {
   @Endpoint('PUT', ':slug', {
     tag: 'content',
     summary: '"Remind me" when an episode unlocks for the signed-in member (kept once)',
+    description:
+      'The member is mailed once when the episode unlocks for them (by the release rule and their tier at that moment), in the language of the Content-Language header; the notice also stays in `GET /api/reminders`.',
     params: episodeParamsSchema,
     response: reminderSchema,
     responseDescription: 'The reminder',
@@ -40,8 +44,9 @@ export class EpisodeRemindersController {
     @SessionUserId() userId: string,
     @Param('slug') slug: string,
     @Viewer() viewer: Viewer,
+    @Req() req: Request,
   ): Promise<Reminder> {
-    return this.reminders.add({ ...viewer, userId }, slug);
+    return this.reminders.add({ ...viewer, userId }, slug, editionOf(req));
   }
 
   @Endpoint('DELETE', ':slug', {

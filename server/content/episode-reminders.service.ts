@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { availableAt, isAvailable } from '../../shared/release.js';
 import type { Reminder } from '../../shared/schemas/episodes.schemas.js';
+import type { Edition } from '../mail/edition.js';
+import { EpisodeReminderMails } from './episode-reminder-mails.js';
 import { Clock } from '../common/clock.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import { EpisodeRemindersRepository } from './episode-reminders.repository.js';
@@ -13,6 +15,7 @@ export class EpisodeRemindersService {
   constructor(
     private readonly reminders: EpisodeRemindersRepository,
     private readonly episodes: EpisodesService,
+    private readonly mails: EpisodeReminderMails,
     private readonly clock: Clock,
   ) {}
 
@@ -26,10 +29,19 @@ export class EpisodeRemindersService {
     return reminders.sort((a, b) => key(a) - key(b));
   }
 
-  /** Stores the wish (once per episode) and answers how it stands. */
-  async add(viewer: Viewer & { userId: string }, slug: string): Promise<Reminder> {
+  /**
+   * Stores the wish (once per episode, in the edition it was set in) and queues its mail for the
+   * moment the episode unlocks for the member; answers how it stands.
+   */
+  async add(
+    viewer: Viewer & { userId: string },
+    slug: string,
+    language: Edition,
+  ): Promise<Reminder> {
     const episode = await this.episodes.findPublished(slug);
-    const row = await this.reminders.addOnce(viewer.userId, episode.id);
+    const row = await this.reminders.addOnce(viewer.userId, episode.id, language);
+    const unlocksAt = availableAt(episode, viewer.tier);
+    if (unlocksAt) await this.mails.runAt(unlocksAt);
     return this.view(episode, row.createdAt, viewer);
   }
 

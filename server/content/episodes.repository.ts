@@ -31,6 +31,11 @@ export class EpisodesRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** An episode, published or not. */
+  findBySlug(slug: string): Promise<EpisodeEntity | null> {
+    return this.episodes.findOne({ where: { slug } });
+  }
+
   findPublishedBySlug(slug: string): Promise<EpisodeEntity | null> {
     return this.episodes.findOne({ where: { slug, published: true } });
   }

@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../common/tokens.js';
 import type { AppConfig } from '../config.js';
 import { toEpisode, toEpisodeSummary } from './content.mappers.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
+import { EpisodeReminderMails } from './episode-reminder-mails.js';
 import { EpisodesRepository } from './episodes.repository.js';
 import type { Viewer } from './viewer.decorator.js';
 
@@ -27,6 +28,7 @@ export class EpisodesService {
 
   constructor(
     private readonly episodes: EpisodesRepository,
+    private readonly reminderMails: EpisodeReminderMails,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -90,9 +92,12 @@ export class EpisodesService {
 
   /** Sets when the paid tiers get the episode (FREE after RELEASE_DELAY_DAYS); 404 for an unknown slug. */
   async reschedule(slug: string, releaseAt: Date): Promise<{ slug: string; releaseAt: string }> {
-    if (!(await this.episodes.setReleaseAt(slug, releaseAt))) {
+    const episode = await this.episodes.findBySlug(slug);
+    if (!episode || !(await this.episodes.setReleaseAt(slug, releaseAt))) {
       throw new NotFoundException(EPISODE_NOT_FOUND);
     }
+    // The reminders' mails follow the new moments (and any that are due now go at once).
+    await this.reminderMails.scheduleEpisode({ ...episode, releaseAt });
     return { slug, releaseAt: releaseAt.toISOString() };
   }
 

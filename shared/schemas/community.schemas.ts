@@ -54,7 +54,11 @@ export type EmailSignup = z.infer<typeof emailSignupSchema>;
 
 /** The token of a link in a list's mail (confirm or unsubscribe). */
 export const emailListTokenSchema = z.object({
-  token: z.string().min(1, 'The link has no token').max(200, 'The link is too long'),
+  token: z
+    .string({ error: 'Token is required' })
+    .min(1, 'Token is required')
+    .max(200, 'Token must be at most 200 characters')
+    .regex(/^[\w.-]*$/, 'Token may contain only letters, digits, dots, dashes and underscores'),
 });
 export type EmailListToken = z.infer<typeof emailListTokenSchema>;
 

@@ -1,33 +1,6 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { linkIn, newestMail } from './mailbox';
 import { registerViaUi, uniqueEmail } from './support';
-
-interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-}
-
-/** The newest mail to `email` in the development mailbox (no SMTP_URL here). */
-async function newestMailText(page: Page, email: string): Promise<{ html: string; text: string }> {
-  let found: MailboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await page.request.get('/api/dev/mailbox')).json()) as MailboxEntry[];
-        found = list.find((mail) => mail.to === email);
-        return found?.subject;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as {
-    html: string;
-    text: string;
-  };
-}
-
-const linkIn = (text: string, path: string) =>
-  new URL(new RegExp(`https?://\\S+${path}#token=[\\w-]+`).exec(text)![0]);
 
 test('an account made in the Arabic edition confirms its address from an Arabic mail', async ({
   page,
@@ -40,10 +13,10 @@ test('an account made in the Arabic edition confirms its address from an Arabic 
   await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
   await expect(page).toHaveURL(/\/ar\/?$/);
 
-  const mail = await newestMailText(page, email);
+  const mail = await newestMail(page, email);
   expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-  const link = linkIn(mail.text, '/ar/auth/verify-email');
-  await page.goto(link.pathname + link.hash);
+  const link = linkIn(mail, '/ar/auth/verify-email');
+  await page.goto(link);
   await expect(page.getByText('تم تأكيد بريدك الإلكتروني. شكراً لك!')).toBeVisible();
   expect(await page.evaluate(() => window.location.hash)).toBe('');
   await page.getByRole('link', { name: 'انتقل إلى ملفي الشخصي' }).click();
@@ -59,8 +32,8 @@ test('the profile shows a banner until the address is confirmed, and sends the l
   await page.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText('A new confirmation link is on its way.')).toBeVisible();
 
-  const link = linkIn((await newestMailText(page, email)).text, '/auth/verify-email');
-  await page.goto(link.pathname + link.hash);
+  const link = linkIn(await newestMail(page, email), '/auth/verify-email');
+  await page.goto(link);
   await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText(`Your email ${email} is confirmed.`)).toBeVisible();
@@ -75,11 +48,11 @@ test('a change of address takes effect when the new address confirms it', async 
   await expect(page.getByText(`A link to confirm ${newEmail} is on its way`)).toBeVisible();
   await expect(page.getByText(`Your email ${email} is not confirmed yet.`)).toBeVisible();
 
-  const link = linkIn((await newestMailText(page, newEmail)).text, '/auth/verify-email');
-  await page.goto(link.pathname + link.hash);
+  const link = linkIn(await newestMail(page, newEmail), '/auth/verify-email');
+  await page.goto(link);
   await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText(`Your email ${newEmail} is confirmed.`)).toBeVisible();
-  const notice = await newestMailText(page, email);
+  const notice = await newestMail(page, email);
   expect(notice.text).toContain(`now uses ${newEmail}`);
 });

@@ -1,27 +1,6 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { newestMail } from './mailbox';
 import { loginViaUi, logoutViaApi, registerViaApi } from './support';
-
-interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-}
-
-/** The newest reset mail to `email` in the development mailbox (the e2e server has no SMTP_URL). */
-async function newestMailTo(page: Page, email: string): Promise<MailboxEntry> {
-  let found: MailboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await page.request.get('/api/dev/mailbox')).json()) as MailboxEntry[];
-        found = list.find((mail) => mail.to === email && /Reset|إعادة تعيين/.test(mail.subject));
-        return found?.subject;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 test('a forgotten password is reset from the mail: the link, a new password, then sign in', async ({
   page,
@@ -38,7 +17,7 @@ test('a forgotten password is reset from the mail: the link, a new password, the
   ).toBeVisible();
 
   // The mail, read on the development mailbox page.
-  const mail = await newestMailTo(page, email);
+  const mail = await newestMail(page, email, /Reset|إعادة تعيين/);
   expect(mail.subject).toBe('Reset your Abtal Universe password');
   await page.goto('/dev/mailbox');
   await page
@@ -76,11 +55,7 @@ test('the Arabic edition mails an Arabic reset link that opens the Arabic page',
   await page.getByRole('button', { name: 'أرسل رابط إعادة التعيين' }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
 
-  const entry = await newestMailTo(page, email);
-  const mail = (await (await page.request.get(`/api/dev/mailbox/${entry.id}`)).json()) as {
-    html: string;
-    text: string;
-  };
+  const mail = await newestMail(page, email, /Reset|إعادة تعيين/);
   expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   const url = /https?:\/\/\S+\/ar\/auth\/reset-password#token=[\w-]+/.exec(mail.text)![0];
   await page.goto(new URL(url).pathname + new URL(url).hash);

@@ -35,10 +35,25 @@ describe('apiRequest', () => {
     });
     expect(spy.mock.calls[1][1]).toMatchObject({
       credentials: 'include',
-      headers: {},
+      headers: { 'Content-Language': 'en' },
       body: undefined,
     });
     expect(calls[0].body).toEqual({ x: 1 });
+  });
+
+  it("sends the page's language with every change, with a body or without, and never with a read", async () => {
+    const { fn } = fakeFetch({ 'PUT /api/r': { body: {} }, 'GET /api/g': { body: {} } });
+    const spy = vi.fn(fn);
+    vi.stubGlobal('fetch', spy);
+    document.documentElement.lang = 'ar';
+    try {
+      await apiRequest('PUT', '/api/r');
+      await apiRequest('GET', '/api/g');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect(spy.mock.calls[0][1]!.headers).toEqual({ 'Content-Language': 'ar' });
+    expect(spy.mock.calls[1][1]!.headers).toEqual({});
   });
 });
 

@@ -29,16 +29,16 @@ const pageLanguage = () =>
   typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
 
 /**
- * Sends a request with credentials; a JSON body (and its content type) only when one is given,
- * with the page's language as its Content-Language (the mails it causes are written in it).
+ * Sends a request with credentials; a JSON body (and its content type) only when one is given. A
+ * request that changes something carries the page's language as its Content-Language (the mails it
+ * causes, now or later, are written in it), with a body or without (e.g. "Remind me").
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const language: Record<string, string> =
+    method === 'GET' ? {} : { 'Content-Language': pageLanguage() };
   const res = await fetch(url, {
     method,
-    headers:
-      body !== undefined
-        ? { 'Content-Type': 'application/json', 'Content-Language': pageLanguage() }
-        : {},
+    headers: body !== undefined ? { 'Content-Type': 'application/json', ...language } : language,
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });

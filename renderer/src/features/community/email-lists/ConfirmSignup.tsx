@@ -29,7 +29,7 @@ export function ConfirmSignup() {
   const result = confirm.data;
   return (
     <div className="flex flex-col gap-5 text-center">
-      <div role="status">
+      <div role="status" data-testid="email-list-result">
         {result ? (
           <>
             <p className="text-lg font-semibold text-gold">{t('confirm.done')}</p>

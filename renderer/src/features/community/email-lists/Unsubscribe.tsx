@@ -28,7 +28,7 @@ export function Unsubscribe() {
   if (result) {
     return (
       <div className="flex flex-col gap-5 text-center">
-        <div role="status">
+        <div role="status" data-testid="email-list-result">
           <p className="text-lg font-semibold text-gold">{t('unsubscribe.done')}</p>
           <p className="mt-2">
             {t('unsubscribe.doneText', {
@@ -50,7 +50,7 @@ export function Unsubscribe() {
       </Button>
       {error && (
         <p role="alert" className="text-sm text-danger">
-          {error instanceof ApiError && error.status === 410
+          {error instanceof ApiError && (error.status === 410 || error.status === 400)
             ? t('unsubscribe.invalid')
             : t('unsubscribe.failed')}
         </p>
