@@ -56,3 +56,23 @@ test('a change of address takes effect when the new address confirms it', async 
   const notice = await newestMail(page, email);
   expect(notice.text).toContain(`now uses ${newEmail}`);
 });
+
+test('in the Arabic edition, a change of address is asked, confirmed and told in Arabic', async ({
+  page,
+}) => {
+  const { email } = await registerViaUi(page);
+  const newEmail = uniqueEmail('moved-ar');
+  await page.goto('/ar/profile');
+  await page.getByLabel('العنوان الجديد').fill(newEmail);
+  await page.getByRole('button', { name: 'غيّر البريد' }).click();
+  await expect(page.getByText(`رابط تأكيد ${newEmail} في الطريق إلى ذلك البريد.`)).toBeVisible();
+
+  const mail = await newestMail(page, newEmail);
+  expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+  await page.goto(linkIn(mail, '/ar/auth/verify-email'));
+  await expect(page.getByText('تم تأكيد بريدك الإلكتروني. شكراً لك!')).toBeVisible();
+  await page.goto('/ar/profile');
+  await expect(page.getByText(`تم تأكيد بريدك ${newEmail}.`)).toBeVisible();
+  const notice = await newestMail(page, email, /تم تغيير بريدك/);
+  expect(notice.text).toContain(`يستخدم حسابك في أبطال الآن ${newEmail}.`);
+});
