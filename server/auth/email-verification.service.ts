@@ -10,11 +10,7 @@ import type { EmailStatus } from '../../shared/schemas/email-verification.schema
 import { JobQueue } from '../jobs/job-queue.js';
 import type { Edition } from '../mail/edition.js';
 import { AccountLinks } from './account-links.js';
-import {
-  confirmEmailChangeMail,
-  emailChangedMail,
-  verifyEmailMail,
-} from './account-mails.js';
+import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from './account-mails.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { UsersService } from './users.service.js';
 
