@@ -166,18 +166,6 @@ export const PUBLIC_ROUTES: RouteMeta[] = [
     noindex: true,
   },
   {
-    path: '/email/confirm',
-    ...head('emailConfirm'),
-    heading: 'Confirm your subscription',
-    noindex: true,
-  },
-  {
-    path: '/email/unsubscribe',
-    ...head('emailUnsubscribe'),
-    heading: 'Unsubscribe',
-    noindex: true,
-  },
-  {
     path: '/profile',
     ...head('profile'),
     heading: 'aria-label="Loading your session"',
@@ -209,8 +197,6 @@ const ARABIC_HEADINGS: Record<string, string> = {
   '/auth/forgot-password': 'إعادة تعيين كلمة المرور',
   '/auth/reset-password': 'اختر كلمة مرور جديدة',
   '/auth/verify-email': 'أكّد بريدك الإلكتروني',
-  '/email/confirm': 'أكّد اشتراكك',
-  '/email/unsubscribe': 'إلغاء الاشتراك',
 };
 
 /** Each route's page in the head texts (routes of one comic take their words from its data). */
@@ -231,8 +217,6 @@ const PAGE_OF: Record<string, PageKey> = {
   '/auth/forgot-password': 'forgotPassword',
   '/auth/reset-password': 'resetPassword',
   '/auth/verify-email': 'verifyEmail',
-  '/email/confirm': 'emailConfirm',
-  '/email/unsubscribe': 'emailUnsubscribe',
   '/profile': 'profile',
   '/subscription': 'subscription',
 };
@@ -285,7 +269,15 @@ export const CLIENT_ROUTE_PREFIXES = ['/comics/reader/', '/ar/comics/reader/'];
  * Pages of the app that are never prerendered nor listed (the development mailbox, whose API a
  * production server does not have): the 404 document starts the app, which then draws them.
  */
-export const UNLISTED_ROUTES = ['/dev/mailbox', '/ar/dev/mailbox'];
+export const UNLISTED_ROUTES = [
+  '/dev/mailbox',
+  '/ar/dev/mailbox',
+  // The pages the links of list mails open (kept out of search engines and the prerender).
+  '/email/confirm',
+  '/ar/email/confirm',
+  '/email/unsubscribe',
+  '/ar/email/unsubscribe',
+];
 
 /** The meta of an address: its entry, or its edition's comics page's for a client route. */
 export function routeMeta(pathname: string): RouteMeta {

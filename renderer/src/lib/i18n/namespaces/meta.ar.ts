@@ -73,14 +73,6 @@ export const meta: Messages<typeof english> = {
     title: 'أكّد بريدك الإلكتروني',
     description: 'أكّد البريد الإلكتروني لحسابك في أبطال.',
   },
-  emailConfirm: {
-    title: 'أكّد اشتراكك',
-    description: 'أكّد اشتراكك في النشرة البريدية لأبطال أو في إشعار المتجر.',
-  },
-  emailUnsubscribe: {
-    title: 'إلغاء الاشتراك',
-    description: 'أوقف رسائل إحدى قوائم أبطال.',
-  },
   profile: { title: 'ملفي الشخصي', description: 'ملفك الشخصي وعضويتك في كون أبطال.' },
   subscription: {
     title: 'خطط العضوية',

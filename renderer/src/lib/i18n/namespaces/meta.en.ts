@@ -75,14 +75,6 @@ export const meta = {
     title: 'Confirm your email',
     description: 'Confirm the email address of your Abtal Universe account.',
   },
-  emailConfirm: {
-    title: 'Confirm your subscription',
-    description: 'Confirm your subscription to the Abtal Universe newsletter or store notice.',
-  },
-  emailUnsubscribe: {
-    title: 'Unsubscribe',
-    description: 'Stop the mails of an Abtal Universe list.',
-  },
   profile: { title: 'My Profile', description: 'Your Abtal Universe profile and membership.' },
   subscription: {
     title: 'Membership Plans',
