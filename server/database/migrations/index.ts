@@ -11,6 +11,7 @@ import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
 import { ListMail1764450000000 } from './1764450000000-list-mail.js';
 import { Billing1764700000000 } from './1764700000000-billing.js';
+import { TestProviderAttempts1764700100000 } from './1764700100000-test-provider-attempts.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Function[] = [
   Bookmarks1764320000000,
   ListMail1764450000000,
   Billing1764700000000,
+  TestProviderAttempts1764700100000,
 ];
