@@ -58,7 +58,9 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Path of the test provider's checkout page. */
 export const testCheckoutParamsSchema = z.object({
-  id: z.uuid('Checkout id must be a uuid'),
+  id: z
+    .uuid('Checkout id must be a uuid')
+    .meta({ example: '6c1f2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' }),
 });
 
 /** The test provider's checkout page. */
@@ -89,7 +91,9 @@ export const testCardBodySchema = z.object({
 export type TestCardBody = z.infer<typeof testCardBodySchema>;
 
 /** Path of POST /api/admin/billing/reconcile/{id}. */
-export const reconcileParamsSchema = z.object({ id: z.uuid('User id must be a uuid') });
+export const reconcileParamsSchema = z.object({
+  id: z.uuid('User id must be a uuid').meta({ example: '2f1c6f8e-6a4b-4a53-9d38-1d2f0d3b7c11' }),
+});
 
 /** A webhook's answer. */
 export const webhookAnswerSchema = z.object({

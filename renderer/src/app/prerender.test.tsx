@@ -55,6 +55,11 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/email/confirm': { url: '/email/confirm', text: 'Confirm your subscription' },
   '/email/unsubscribe': { url: '/email/unsubscribe', text: 'Unsubscribe' },
   '/dev/mailbox': { url: '/dev/mailbox', text: 'Development mailbox' },
+  '/billing/test-checkout/:id': {
+    url: '/billing/test-checkout/6c1f2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    text: 'aria-label="Loading your session"',
+  },
+  '/billing/return': { url: '/billing/return', text: 'aria-label="Loading your session"' },
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
 
@@ -82,6 +87,11 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
   '/ar/email/confirm': { url: '/ar/email/confirm', text: 'أكّد اشتراكك' },
   '/ar/email/unsubscribe': { url: '/ar/email/unsubscribe', text: 'إلغاء الاشتراك' },
   '/ar/dev/mailbox': { url: '/ar/dev/mailbox', text: 'صندوق بريد التطوير' },
+  '/ar/billing/test-checkout/:id': {
+    url: '/ar/billing/test-checkout/6c1f2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    text: 'aria-label="جارٍ تحميل جلستك"',
+  },
+  '/ar/billing/return': { url: '/ar/billing/return', text: 'aria-label="جارٍ تحميل جلستك"' },
   '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
 };
 

@@ -277,6 +277,11 @@ export const UNLISTED_ROUTES = [
   '/ar/email/confirm',
   '/email/unsubscribe',
   '/ar/email/unsubscribe',
+  // The test provider's checkout and the page a checkout returns to.
+  '/billing/test-checkout/:id',
+  '/ar/billing/test-checkout/:id',
+  '/billing/return',
+  '/ar/billing/return',
 ];
 
 /** The meta of an address: its entry, or its edition's comics page's for a client route. */

@@ -51,6 +51,11 @@ const pages = (): RouteObject[] => [
   // The subscription page shows its own sign-in prompt to visitors (specification section 2).
   { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
   // The development mailbox (its API exists outside production only); never prerendered.
+  {
+    path: 'billing/test-checkout/:id',
+    lazy: protectedPage(() => import('../pages/TestCheckoutPage')),
+  },
+  { path: 'billing/return', lazy: protectedPage(() => import('../pages/BillingReturnPage')) },
   { path: 'dev/mailbox', lazy: page(() => import('../pages/DevMailboxPage')) },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
 ];

@@ -33,7 +33,33 @@ function stub(extra: Parameters<typeof fakeFetch>[0] = {}, user: Record<string, 
         status: user.tier === 'FREE' ? null : 'ACTIVE',
         currentPeriodEnd: user.tier === 'FREE' ? null : '2025-07-15T00:00:00.000Z',
         cancelAtPeriodEnd: false,
+        source: user.tier === 'FREE' ? null : 'TEST',
+        interval: user.tier === 'FREE' ? null : 'MONTH',
+        subscriptionTier: user.tier === 'FREE' ? null : user.tier,
+        pendingTier: null,
+        graceUntil: null,
       },
+    },
+    'GET /api/billing/invoices': {
+      body:
+        user.tier === 'FREE'
+          ? []
+          : [
+              {
+                id: 'in1',
+                tier: user.tier,
+                interval: 'MONTH',
+                kind: 'SUBSCRIPTION',
+                amount: 19,
+                tax: 0.9,
+                currency: 'AED',
+                status: 'PAID',
+                periodStart: '2025-06-15T00:00:00.000Z',
+                periodEnd: '2025-07-15T00:00:00.000Z',
+                issuedAt: '2025-06-15T00:00:00.000Z',
+                url: null,
+              },
+            ],
     },
     'GET /api/auth/sessions': {
       body: {
@@ -149,6 +175,10 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Renews on July 15, 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
     expect(screen.getByTestId('tier-badge')).toHaveTextContent('SILVER');
+    const invoices = await screen.findByTestId('invoices');
+    expect(invoices).toHaveTextContent('Silver');
+    expect(invoices).toHaveTextContent('AED 19');
+    expect(invoices).toHaveTextContent('Paid');
   });
 
   it('logs out to the home page without being sent to sign in', async () => {

@@ -6,6 +6,7 @@ import { displayName } from '../features/auth/display-name';
 import { useLogoutAction } from '../features/auth/hooks/use-logout-action';
 import { ProfileForm } from '../features/auth/forms/ProfileForm';
 import { DataSection } from '../features/auth/account/DataSection';
+import { InvoicesSection } from '../features/commerce/components/InvoicesSection';
 import { DeleteAccountSection } from '../features/auth/account/DeleteAccountSection';
 import { PasskeysSection } from '../features/auth/account/PasskeysSection';
 import { PasswordSection } from '../features/auth/account/PasswordSection';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
         <EmailSettings />
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
+        <InvoicesSection />
         <SessionsSection />
         <PasswordSection />
         <PasskeysSection />

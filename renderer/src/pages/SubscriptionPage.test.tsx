@@ -25,19 +25,29 @@ const routes = [
 
 afterEach(() => vi.unstubAllGlobals());
 
-function signedIn() {
+const SILVER_PAID = {
+  tier: 'SILVER',
+  plan: TIER_PLANS[1],
+  status: 'ACTIVE',
+  currentPeriodEnd: '2025-09-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  source: 'TEST',
+  interval: 'MONTH',
+  subscriptionTier: 'SILVER',
+  pendingTier: null,
+  graceUntil: null,
+};
+
+function signedIn(subscription: Record<string, unknown> = {}) {
   const fake = fakeFetch({
     'GET /api/auth/me': { body: USER },
     'GET /api/subscription/tiers': { body: TIER_PLANS },
-    'GET /api/user/subscription': {
-      body: {
-        tier: 'SILVER',
-        plan: TIER_PLANS[1],
-        status: 'ACTIVE',
-        currentPeriodEnd: '2025-09-01T00:00:00.000Z',
-        cancelAtPeriodEnd: false,
-      },
+    'GET /api/billing': {
+      body: { provider: 'test', testMode: true, vatRate: 0.05, annualDiscount: 0.2 },
     },
+    'GET /api/billing/test/card': { body: { card: 'ok' } },
+    'GET /api/user/subscription': { body: { ...SILVER_PAID, ...subscription } },
+    'POST /api/billing/change': { body: { effective: 'NOW', charged: 14.52 } },
   });
   vi.stubGlobal('fetch', fake.fn);
   return fake;
@@ -77,22 +87,46 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByText('Renews on September 1, 2025')).toBeInTheDocument();
   });
 
-  it('marks the chosen plan as processing, shows the toast, then clears without calling the server', async () => {
+  it('says what each button does: upgrade, cancel; test mode is shown', async () => {
+    signedIn();
+    renderRoutes(routes, '/subscription');
+    expect(await screen.findByRole('button', { name: 'Cancel plan' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Upgrade to Free/ })).toBeNull();
+    expect(await screen.findByTestId('test-mode')).toHaveTextContent('Test mode');
+  });
+
+  it('offers "Switch to Silver" to a GOLD member and "Resume" once the plan is cancelled', async () => {
+    signedIn({
+      tier: 'GOLD',
+      plan: TIER_PLANS[2],
+      subscriptionTier: 'GOLD',
+      cancelAtPeriodEnd: true,
+    });
+    renderRoutes(routes, '/subscription');
+    expect(await screen.findByRole('button', { name: 'Switch to Silver' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeEnabled();
+    expect(screen.getByTestId('membership-notice')).toHaveTextContent(
+      'Your Gold plan ends on September 1, 2025',
+    );
+  });
+
+  it('marks the chosen plan as processing, shows the toast, then switches plan on the server', async () => {
     const { calls } = signedIn();
     renderRoutes(routes, '/subscription');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Upgrade to Gold' }));
-    const processing = screen.getByRole('button', { name: 'Processing...' });
-    expect(processing).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Upgrade to Platinum' })).toBeEnabled();
     expect(screen.getByTestId('toast')).toHaveTextContent(
       'Upgrade initiatedUpgrading to GOLD tier...',
     );
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: 'Upgrade to Gold' })).toBeEnabled(),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: '/api/billing/change',
+          body: { tier: 'GOLD' },
+        }),
+      ]),
     );
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Upgrading to GOLD tier...');
   });
 });

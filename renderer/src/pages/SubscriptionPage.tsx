@@ -7,6 +7,10 @@ import { TierBadge } from '../components/ui/TierBadge';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { rememberRedirect } from '../features/auth/redirect';
 import { useSubscription } from '../features/commerce/api/subscription.api';
+import {
+  MembershipStatus,
+  TestModeBanner,
+} from '../features/commerce/components/MembershipStatus';
 import { PlanPicker } from '../features/commerce/components/PlanPicker';
 import { SubscriptionFaq } from '../features/commerce/components/SubscriptionFaq';
 import { currentTier, formatDate } from '../features/commerce/format';
@@ -48,19 +52,21 @@ export default function SubscriptionPage() {
         {t('subscription.intro')}
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
+        <TestModeBanner />
         <section
           aria-label={t('subscription.currentPlan')}
           className="flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-line bg-night p-5 text-center"
         >
           <span className="text-mist">{t('subscription.currentTier')}</span>
           <TierBadge tier={tier} />
-          {active && renewal && (
+          {active && renewal && !subscription.data?.cancelAtPeriodEnd && (
             <span className="text-sm text-mist">
               {t('subscription.renews', { date: formatDate(renewal, language) })}
             </span>
           )}
         </section>
-        <PlanPicker currentTier={tier} />
+        <MembershipStatus subscription={subscription.data} />
+        <PlanPicker currentTier={tier} subscription={subscription.data} />
         <SubscriptionFaq />
       </div>
     </>

@@ -46,6 +46,7 @@ describe('the two editions’ messages', () => {
         'about',
         'account',
         'academy',
+        'billing',
         'commerce',
         'dubai',
         'episodes',

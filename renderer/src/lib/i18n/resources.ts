@@ -3,6 +3,7 @@ import { en } from './en';
 import type { about } from './namespaces/about.en';
 import type { account } from './namespaces/account.en';
 import type { academy } from './namespaces/academy.en';
+import type { billing } from './namespaces/billing.en';
 import type { commerce } from './namespaces/commerce.en';
 import type { dubai } from './namespaces/dubai.en';
 import type { emailLists } from './namespaces/emailLists.en';
@@ -29,6 +30,7 @@ export interface PageNamespaces {
   about: typeof about;
   account: typeof account;
   academy: typeof academy;
+  billing: typeof billing;
   commerce: typeof commerce;
   dubai: typeof dubai;
   emailLists: typeof emailLists;
