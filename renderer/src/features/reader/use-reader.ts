@@ -257,10 +257,8 @@ export function useReader(
         : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
-  const { screens, screensRef, spreads, canSpread, spreadSetting, setSpreads } = useScreens(
-    total,
-    vertical,
-  );
+  const layout = useScreens(total, vertical);
+  const { screens, screensRef, spreads } = layout;
   const { warm, warmScreen, decoded } = usePageImages(pages, preload, screensRef);
 
   const [ready, setReady] = useState(false);
@@ -373,9 +371,9 @@ export function useReader(
     canPrevious: ready && (index > 0 || atEnd),
     atEnd,
     spreads,
-    canSpread,
-    spreadSetting,
-    setSpreads,
+    canSpread: layout.canSpread,
+    spreadSetting: layout.spreadSetting,
+    setSpreads: layout.setSpreads,
     next,
     previous,
     goTo,
