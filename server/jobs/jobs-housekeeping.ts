@@ -8,9 +8,9 @@ import { JobsRepository } from './jobs.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Finished jobs are kept this long (to see what ran), then removed. */
-export const DONE_JOBS_KEPT_DAYS = 7;
+const DONE_JOBS_KEPT_DAYS = 7;
 /** Jobs given up are kept longer, for whoever looks into why. */
-export const FAILED_JOBS_KEPT_DAYS = 30;
+const FAILED_JOBS_KEPT_DAYS = 30;
 export const PURGE_JOB = 'jobs.purge';
 
 /**
