@@ -50,6 +50,7 @@ describe('the two editions’ messages', () => {
         'dubai',
         'episodes',
         'mail',
+        'offline',
         'meta',
         'reader',
         'episodeGate',
