@@ -164,7 +164,13 @@ function ReaderStage(props: StageProps) {
         props.textMode ? (dir === 'rtl' ? 'lg:left-[34rem]' : 'lg:right-[34rem]') : ''
       }`}
       style={{
-        touchAction: props.loupe || guided.on ? 'none' : touchActionFor(fit, camera.zoomed),
+        // Vertical mode scrolls with the finger and leaves pinching to the browser's own zoom.
+        touchAction:
+          props.loupe || guided.on
+            ? 'none'
+            : vertical
+              ? 'pan-y pinch-zoom'
+              : touchActionFor(fit, camera.zoomed),
       }}
     >
       <div
