@@ -82,6 +82,28 @@ async function fillAccount(userId: string, email: string) {
      VALUES ($1, $2, '\\x0102', 'singleDevice', 'Firefox 133 · Linux')`,
     [`key-${randomUUID()}`, userId],
   );
+  await q(
+    `INSERT INTO tier_events (user_id, from_tier, to_tier, reason, created_at) VALUES ($1, 'FREE', 'GOLD', 'grant', now())`,
+    [userId],
+  );
+  await q(
+    `INSERT INTO invoices (user_id, provider, provider_invoice_id, tier, billing_interval, kind, amount, status, issued_at)
+     VALUES ($1, 'test', $2, 'GOLD', 'MONTH', 'SUBSCRIPTION', 49, 'PAID', now())`,
+    [userId, `test_in_${userId}`],
+  );
+  await q(
+    `INSERT INTO billing_events (provider, event_id, type, user_id) VALUES ('test', $1, 'invoice.paid', $2)`,
+    [`test_evt_${userId}`, userId],
+  );
+  await q(
+    `INSERT INTO test_provider_subscriptions (id, user_id, tier, billing_interval, status, current_period_start, current_period_end)
+     VALUES ($1, $2, 'GOLD', 'MONTH', 'ACTIVE', now(), now() + interval '1 month')`,
+    [`test_sub_${userId}`, userId],
+  );
+  await q(
+    `INSERT INTO test_checkouts (user_id, tier, billing_interval, created_at) VALUES ($1, 'GOLD', 'MONTH', now())`,
+    [userId],
+  );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO enrollments (email, course_id, name) VALUES ($1, $2, 'Layla')`, [
@@ -228,6 +250,11 @@ describe('POST /api/auth/account/delete', () => {
       analytics_events: 'SET NULL',
       campaigns: 'SET NULL',
       passkeys: 'CASCADE',
+      tier_events: 'CASCADE',
+      invoices: 'CASCADE',
+      billing_events: 'CASCADE',
+      test_provider_subscriptions: 'CASCADE',
+      test_checkouts: 'CASCADE',
     });
   });
 
