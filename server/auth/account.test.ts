@@ -104,6 +104,20 @@ async function fillAccount(userId: string, email: string) {
     `INSERT INTO test_checkouts (user_id, tier, billing_interval, created_at) VALUES ($1, 'GOLD', 'MONTH', now())`,
     [userId],
   );
+  await q(`INSERT INTO partner_members (user_id, partner_id) VALUES ($1, $2)`, [
+    userId,
+    partner.id,
+  ]);
+  await q(
+    `INSERT INTO partner_invitations (partner_id, email, invited_by, expires_at)
+     VALUES ($1, 'colleague@brand.example', $2, now() + interval '7 days')`,
+    [partner.id, userId],
+  );
+  await q(
+    `INSERT INTO api_keys (partner_id, name, lookup, secret_hash, hint, scopes, expires_at, created_by)
+     VALUES ($1, 'Reports', $2, 'secret-hash', 'abcd', '{reports:read}', now() + interval '1 day', $3)`,
+    [partner.id, randomUUID().slice(0, 24), userId],
+  );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO enrollments (email, course_id, name) VALUES ($1, $2, 'Layla')`, [
@@ -255,6 +269,9 @@ describe('POST /api/auth/account/delete', () => {
       billing_events: 'CASCADE',
       test_provider_subscriptions: 'CASCADE',
       test_checkouts: 'CASCADE',
+      partner_members: 'CASCADE',
+      partner_invitations: 'SET NULL',
+      api_keys: 'SET NULL',
     });
   });
 
