@@ -82,6 +82,11 @@ async function fillAccount(userId: string, email: string) {
      VALUES ($1, $2, '\\x0102', 'singleDevice', 'Firefox 133 · Linux')`,
     [`key-${randomUUID()}`, userId],
   );
+  await q(
+    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id)
+     VALUES ($1, $2, 'member.sessions', 'user', $3)`,
+    [userId, email, userId],
+  );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO enrollments (email, course_id, name) VALUES ($1, $2, 'Layla')`, [
@@ -189,6 +194,11 @@ describe('POST /api/auth/account/delete', () => {
     ).toBe(1);
     expect(await byUser('analytics_events')).toBe(0);
     expect(await byUser('campaigns', 'approved_by')).toBe(0);
+    // Staff actions stay in the audit log, without the account.
+    expect(await byUser('audit_log', 'actor_id')).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM audit_log WHERE actor_email = $1`, [account.email]),
+    ).toBe(1);
     expect(
       await count(
         `SELECT count(*) AS n FROM campaigns WHERE name = 'Metro launch' AND approved_by IS NULL`,
@@ -228,6 +238,7 @@ describe('POST /api/auth/account/delete', () => {
       analytics_events: 'SET NULL',
       campaigns: 'SET NULL',
       passkeys: 'CASCADE',
+      audit_log: 'SET NULL',
     });
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Tier } from '../../shared/enums.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { SubscriptionEntity } from './entities/subscription.entity.js';
@@ -21,14 +21,18 @@ export class SubscriptionsRepository {
 
   /**
    * Sets the user's tier and, in the same transaction, their latest ACTIVE subscription: given
-   * `period` (created when there is none) or, with `cancelAt`, cancelled then.
+   * `period` (created when there is none) or, with `cancelAt`, cancelled then. `within`: the
+   * caller's transaction, else a new one.
    */
   async setTier(
     userId: string,
     tier: Tier,
     change: { period: SubscriptionPeriod } | { cancelAt: Date },
+    within?: EntityManager,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const run = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    await run(async (manager) => {
       await manager.update(UserEntity, { id: userId }, { tier });
       const subscriptions = manager.getRepository(SubscriptionEntity);
       const active = await subscriptions.findOne({

@@ -1,4 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Tier } from '../../shared/enums.js';
 import type { SubscriptionView } from '../../shared/schemas/commerce.schemas.js';
 import { AUTH_MESSAGES } from '../auth/auth.messages.js';
@@ -23,25 +24,36 @@ export class SubscriptionsService {
    * now (the current one is updated, or one is created); FREE cancels the active one. The user's
    * tier and the subscription change together or not at all.
    */
-  async grantTier(userId: string, tier: Tier, now: Date): Promise<void> {
+  async grantTier(
+    userId: string,
+    tier: Tier,
+    now: Date,
+    /** Inside the caller's transaction (e.g. a staff action with its audit entry). */
+    manager?: EntityManager,
+  ): Promise<void> {
     // A member's reminders may be due at once under the new tier: their mails are checked now.
     if (tier === 'FREE') {
-      await this.subscriptions.setTier(userId, tier, { cancelAt: now });
-      await this.queue.enqueue(REMINDERS_DUE_JOB, {});
+      await this.subscriptions.setTier(userId, tier, { cancelAt: now }, manager);
+      await this.queue.enqueue(REMINDERS_DUE_JOB, {}, { manager });
       return;
     }
     const end = new Date(now);
     end.setUTCMonth(end.getUTCMonth() + 1);
-    await this.subscriptions.setTier(userId, tier, {
-      period: {
-        tier,
-        status: 'ACTIVE',
-        currentPeriodStart: now,
-        currentPeriodEnd: end,
-        cancelAtPeriodEnd: false,
+    await this.subscriptions.setTier(
+      userId,
+      tier,
+      {
+        period: {
+          tier,
+          status: 'ACTIVE',
+          currentPeriodStart: now,
+          currentPeriodEnd: end,
+          cancelAtPeriodEnd: false,
+        },
       },
-    });
-    await this.queue.enqueue(REMINDERS_DUE_JOB, {});
+      manager,
+    );
+    await this.queue.enqueue(REMINDERS_DUE_JOB, {}, { manager });
   }
 
   /** The user's current subscription: an ACTIVE one first, else the most recent. */

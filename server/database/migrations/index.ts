@@ -10,6 +10,7 @@ import { EmailVerifiedAt1764300200000 } from './1764300200000-email-verified-at.
 import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
 import { ListMail1764450000000 } from './1764450000000-list-mail.js';
+import { AuditLog1764900000000 } from './1764900000000-audit-log.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Function[] = [
   Passkeys1764310000000,
   Bookmarks1764320000000,
   ListMail1764450000000,
+  AuditLog1764900000000,
 ];
