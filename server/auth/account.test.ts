@@ -118,6 +118,11 @@ async function fillAccount(userId: string, email: string) {
      VALUES ($1, 'Reports', $2, 'secret-hash', 'abcd', '{reports:read}', now() + interval '1 day', $3)`,
     [partner.id, randomUUID().slice(0, 24), userId],
   );
+  await q(
+    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id)
+     VALUES ($1, $2, 'member.sessions', 'user', $3)`,
+    [userId, email, userId],
+  );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO enrollments (email, course_id, name) VALUES ($1, $2, 'Layla')`, [
@@ -225,6 +230,11 @@ describe('POST /api/auth/account/delete', () => {
     ).toBe(1);
     expect(await byUser('analytics_events')).toBe(0);
     expect(await byUser('campaigns', 'approved_by')).toBe(0);
+    // Staff actions stay in the audit log, without the account.
+    expect(await byUser('audit_log', 'actor_id')).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM audit_log WHERE actor_email = $1`, [account.email]),
+    ).toBe(1);
     expect(
       await count(
         `SELECT count(*) AS n FROM campaigns WHERE name = 'Metro launch' AND approved_by IS NULL`,
@@ -272,6 +282,7 @@ describe('POST /api/auth/account/delete', () => {
       partner_members: 'CASCADE',
       partner_invitations: 'SET NULL',
       api_keys: 'SET NULL',
+      audit_log: 'SET NULL',
     });
   });
 

@@ -12,6 +12,7 @@ import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { ListMail1764450000000 } from './1764450000000-list-mail.js';
 import { Billing1764700000000 } from './1764700000000-billing.js';
 import { PartnerAccounts1764800000000 } from './1764800000000-partner-accounts.js';
+import { AuditLog1764900000000 } from './1764900000000-audit-log.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: Function[] = [
   ListMail1764450000000,
   Billing1764700000000,
   PartnerAccounts1764800000000,
+  AuditLog1764900000000,
 ];
