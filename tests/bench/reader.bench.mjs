@@ -304,8 +304,9 @@ const SIZES = [
 ];
 
 /** Every figure of one build, served at `origin`. */
-async function measure(browser, origin) {
+async function measure(browser, origin, label) {
   BASE = origin;
+  console.error(`Measuring ${label} at ${origin}...`);
   // Warm the server: one load of the reader and its pages.
   await firstPageVisible(browser).catch(() => undefined);
   const figures = new Map();
@@ -316,11 +317,17 @@ async function measure(browser, origin) {
     });
   }
   for (const viewport of SIZES) {
-    const drags = await scrubberDrags(browser, viewport);
-    figures.set(
-      `scrubber drag to the page shown p95 at ${viewport.width}x${viewport.height} (target 100 ms)`,
-      { text: `p95 ${ms(percentile(drags, 95))} (p50 ${ms(percentile(drags, 50))})` },
-    );
+    const name = `scrubber drag to the page shown p95 at ${viewport.width}x${viewport.height} (target 100 ms)`;
+    // A build without the scrubber (or one that fails to show a page) says so instead of stopping.
+    const drags = await scrubberDrags(browser, viewport).catch((error) => {
+      figures.set(name, { text: `not measured: ${String(error.message).split('\n')[0]}` });
+      return null;
+    });
+    if (drags) {
+      figures.set(name, {
+        text: `p95 ${ms(percentile(drags, 95))} (p50 ${ms(percentile(drags, 50))})`,
+      });
+    }
   }
   for (const viewport of SIZES) {
     const scroll = await verticalScroll(browser, viewport);
@@ -421,8 +428,14 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const current = await measure(browser, `http://localhost:${PORT}`);
-  const before = previous ? await measure(browser, `http://localhost:${PORT + 1}`) : null;
+  const current = await measure(browser, `http://localhost:${PORT}`, 'this build');
+  const before = previous
+    ? await measure(
+        browser,
+        `http://localhost:${PORT + 1}`,
+        `the previous build (${previous.label})`,
+      )
+    : null;
 
   console.log(
     `\nReader benchmark (${TURNS} page turns and drags per size, ${LOADS} loads), this build${
