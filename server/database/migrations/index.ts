@@ -11,6 +11,7 @@ import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
 import { ListMail1764450000000 } from './1764450000000-list-mail.js';
 import { PartnerAccounts1764800000000 } from './1764800000000-partner-accounts.js';
+import { IdempotencyKeys1764800100000 } from './1764800100000-idempotency-keys.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Function[] = [
   Bookmarks1764320000000,
   ListMail1764450000000,
   PartnerAccounts1764800000000,
+  IdempotencyKeys1764800100000,
 ];
