@@ -74,8 +74,9 @@ export class PartnerReviewController {
   reject(
     @Param('id') id: string,
     @Body() body: RejectApplicationBody,
+    @SessionUserId() adminId: string,
   ): Promise<PartnerApplication> {
-    return this.accounts.reject(id, body.reason);
+    return this.accounts.reject(id, body.reason, adminId);
   }
 }
 

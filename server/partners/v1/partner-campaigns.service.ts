@@ -6,6 +6,7 @@ import type {
   PartnerCampaign,
 } from '../../../shared/schemas/partner-api.schemas.js';
 import { Clock } from '../../common/clock.js';
+import { auditReview } from '../accounts/staff-audit.js';
 
 interface CampaignRow {
   id: string;
@@ -194,7 +195,16 @@ export class PartnerCampaignsService {
               WHERE id = $1 RETURNING partner_id`,
         approve ? [id, now, adminId] : [id],
       )) as [{ partner_id: string }[], number];
-      return this.get(row.partner_id, id, manager);
+      const after = await this.get(row.partner_id, id, manager);
+      await auditReview(
+        manager,
+        adminId,
+        'campaign.review',
+        { type: 'campaign', id },
+        { status: 'PENDING' },
+        { status: after.status, decision: approve ? 'APPROVE' : 'REJECT' },
+      );
+      return after;
     });
   }
 }
