@@ -12,6 +12,11 @@ type Rows = Record<string, unknown>[];
 const TABLES: Record<string, string> = {
   users: `SELECT to_jsonb(t) - 'password' AS row FROM users t WHERE id = $1`,
   subscriptions: `SELECT to_jsonb(t) AS row FROM subscriptions t WHERE user_id = $1 ORDER BY created_at`,
+  tier_events: `SELECT to_jsonb(t) AS row FROM tier_events t WHERE user_id = $1 ORDER BY created_at, id`,
+  invoices: `SELECT to_jsonb(t) AS row FROM invoices t WHERE user_id = $1 ORDER BY issued_at`,
+  billing_events: `SELECT to_jsonb(t) AS row FROM billing_events t WHERE user_id = $1 ORDER BY received_at`,
+  test_provider_subscriptions: `SELECT to_jsonb(t) AS row FROM test_provider_subscriptions t WHERE user_id = $1`,
+  test_checkouts: `SELECT to_jsonb(t) AS row FROM test_checkouts t WHERE user_id = $1 ORDER BY created_at`,
   orders: `SELECT to_jsonb(t) AS row FROM orders t WHERE user_id = $1 ORDER BY created_at`,
   order_items: `SELECT to_jsonb(i) AS row FROM order_items i JOIN orders o ON o.id = i.order_id
                 WHERE o.user_id = $1 ORDER BY o.created_at, i.id`,
@@ -24,6 +29,14 @@ const TABLES: Record<string, string> = {
   passkeys: `SELECT to_jsonb(t) - 'public_key' AS row FROM passkeys t WHERE user_id = $1 ORDER BY created_at`,
   campaigns: `SELECT jsonb_build_object('id', id, 'name', name, 'approved_at', approved_at) AS row
               FROM campaigns WHERE approved_by = $1 ORDER BY approved_at`,
+  partner_members: `SELECT to_jsonb(t) AS row FROM partner_members t WHERE user_id = $1`,
+  partner_invitations: `SELECT to_jsonb(t) - 'token_hash' AS row FROM partner_invitations t
+                        WHERE invited_by = $1 OR accepted_by = $1 ORDER BY created_at`,
+  api_keys: `SELECT to_jsonb(t) - 'secret_hash' AS row FROM api_keys t WHERE created_by = $1
+             ORDER BY created_at`,
+  audit_log: `SELECT jsonb_build_object('id', id, 'action', action, 'target_type', target_type,
+              'target_id', target_id, 'created_at', created_at) AS row
+              FROM audit_log WHERE actor_id = $1 ORDER BY created_at`,
   newsletters: `SELECT to_jsonb(t) AS row FROM newsletters t WHERE lower(email) = $1`,
   pre_registrations: `SELECT to_jsonb(t) AS row FROM pre_registrations t WHERE lower(email) = $1`,
   enrollments: `SELECT to_jsonb(t) AS row FROM enrollments t WHERE lower(email) = $1 ORDER BY created_at`,

@@ -30,6 +30,11 @@ describe('GET /api/user/subscription', () => {
       status: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      source: null,
+      interval: null,
+      subscriptionTier: null,
+      pendingTier: null,
+      graceUntil: null,
     });
     await spec.as('member-1').get('/api/user/subscription').expect(200);
     expect(subscriptions.viewFor.mock.calls).toEqual([['member-1']]);

@@ -8,12 +8,19 @@ import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { TierPlansRepository } from './tier-plans.repository.js';
 import { TierPlansService } from './tier-plans.service.js';
+import { TierService } from './tier.service.js';
 
 /** Membership plans and subscriptions (merchandise and orders have tables, no endpoints yet). */
 @Module({
   imports: [AuthModule, JobsModule, TypeOrmModule.forFeature(COMMERCE_ENTITIES)],
   controllers: [CommerceController],
-  providers: [TierPlansRepository, TierPlansService, SubscriptionsRepository, SubscriptionsService],
-  exports: [TierPlansService, SubscriptionsService],
+  providers: [
+    TierPlansRepository,
+    TierPlansService,
+    SubscriptionsRepository,
+    SubscriptionsService,
+    TierService,
+  ],
+  exports: [TierPlansService, SubscriptionsService, SubscriptionsRepository, TierService],
 })
 export class CommerceModule {}

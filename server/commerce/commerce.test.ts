@@ -61,6 +61,11 @@ describe('GET /api/user/subscription', () => {
       status: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      source: null,
+      interval: null,
+      subscriptionTier: null,
+      pendingTier: null,
+      graceUntil: null,
     });
   });
 
@@ -71,8 +76,8 @@ describe('GET /api/user/subscription', () => {
     await t.dataSource.query(
       `INSERT INTO subscriptions
          (user_id, stripe_subscription_id, tier, status, current_period_start, current_period_end,
-          cancel_at_period_end)
-       VALUES ($1, 'sub_test_gold', 'GOLD', 'ACTIVE', now(), $2, true)`,
+          cancel_at_period_end, source, billing_interval)
+       VALUES ($1, 'sub_test_gold', 'GOLD', 'ACTIVE', now(), $2, true, 'STRIPE', 'MONTH')`,
       [userId, periodEnd],
     );
     const res = await agent.get('/api/user/subscription').expect(200);
@@ -82,6 +87,11 @@ describe('GET /api/user/subscription', () => {
       status: 'ACTIVE',
       currentPeriodEnd: periodEnd.toISOString(),
       cancelAtPeriodEnd: true,
+      source: 'STRIPE',
+      interval: 'MONTH',
+      subscriptionTier: 'GOLD',
+      pendingTier: null,
+      graceUntil: null,
     });
   });
 

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
-import type { Tier } from '../../shared/enums.js';
-import { UserEntity } from '../auth/entities/user.entity.js';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { SubscriptionEntity } from './entities/subscription.entity.js';
 
 /** A paid tier's billing period, as a grant writes it. */
@@ -20,19 +18,21 @@ export class SubscriptionsRepository {
   ) {}
 
   /**
-   * Sets the user's tier and, in the same transaction, their latest ACTIVE subscription: given
-   * `period` (created when there is none) or, with `cancelAt`, cancelled then.
+   * Sets the user's administrator grant: its ACTIVE subscription gets `period` (created when there
+   * is none) or, with `cancelAt`, is cancelled then. Paid subscriptions are left as they are.
+   * `within`: the caller's transaction, else a new one.
    */
-  async setTier(
+  async setGrant(
     userId: string,
-    tier: Tier,
     change: { period: SubscriptionPeriod } | { cancelAt: Date },
+    within?: EntityManager,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: userId }, { tier });
+    const run = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    await run(async (manager) => {
       const subscriptions = manager.getRepository(SubscriptionEntity);
       const active = await subscriptions.findOne({
-        where: { userId, status: 'ACTIVE' },
+        where: { userId, status: 'ACTIVE', source: 'COMP' },
         order: { createdAt: 'DESC' },
       });
       if ('cancelAt' in change) {
@@ -45,16 +45,33 @@ export class SubscriptionsRepository {
         return;
       }
       if (active) await subscriptions.update({ id: active.id }, change.period);
-      else await subscriptions.insert({ userId, ...change.period });
+      else await subscriptions.insert({ userId, source: 'COMP', ...change.period });
     });
   }
 
-  /** The user's current subscription: an ACTIVE one first, else the most recent. */
+  /** The latest subscription bought through a payment provider, if any. */
+  findPaidFor(userId: string): Promise<SubscriptionEntity | null> {
+    return this.subscriptions
+      .createQueryBuilder('subscription')
+      .where('subscription.userId = :userId', { userId })
+      .andWhere(`subscription.source <> 'COMP'`)
+      .orderBy('subscription.createdAt', 'DESC')
+      .getOne();
+  }
+
+  /**
+   * The user's current subscription: a paid one that is ACTIVE or PAST_DUE, else an ACTIVE grant,
+   * else the most recent.
+   */
   findCurrentFor(userId: string): Promise<SubscriptionEntity | null> {
     return this.subscriptions
       .createQueryBuilder('subscription')
       .where('subscription.userId = :userId', { userId })
-      .orderBy(`CASE WHEN subscription.status = 'ACTIVE' THEN 0 ELSE 1 END`, 'ASC')
+      .orderBy(
+        `CASE WHEN subscription.source <> 'COMP' AND subscription.status IN ('ACTIVE', 'PAST_DUE') THEN 0
+              WHEN subscription.status = 'ACTIVE' THEN 1 ELSE 2 END`,
+        'ASC',
+      )
       .addOrderBy('subscription.createdAt', 'DESC')
       .getOne();
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_INTERVALS } from '../billing.js';
 import { SUBSCRIPTION_STATUSES, TIERS } from '../enums.js';
 
 /** One membership plan as GET /api/subscription/tiers lists it (price is a number). */
@@ -17,6 +18,15 @@ export const subscriptionViewSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** COMP: an administrator's grant; TEST or STRIPE: bought through that provider. */
+  source: z.enum(['COMP', 'TEST', 'STRIPE']).nullable(),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
+  /** The tier of the subscription itself (the member's tier may be higher by a grant). */
+  subscriptionTier: z.enum(TIERS).nullable(),
+  /** The plan a downgrade switches to at the end of the period. */
+  pendingTier: z.enum(TIERS).nullable(),
+  /** PAST_DUE: the paid tier is kept until then while the payment is retried. */
+  graceUntil: z.string().nullable(),
 });
 
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;

@@ -7,6 +7,7 @@ import {
   schemaValidator,
 } from '../../server/testing/contract.js';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.js';
+import { partnerAgent } from '../../server/testing/partners.js';
 import { signedInAgent } from './support/accounts.js';
 
 type Schema = {
@@ -189,6 +190,8 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     // An ADMIN account: the admin endpoints' role check comes before their validation.
     const { agent: signedIn } = await signedInAgent(t, { email: CONTRACT_ADMIN });
+    // A partner's account: the partner routes' partner check comes before their validation.
+    const { agent: partner } = await partnerAgent(t);
     for (const { path, method, operation } of operations) {
       const schema = operation.requestBody!.content['application/json'].schema as Schema;
       const validate = ajv.compile(schema);
@@ -196,7 +199,11 @@ describe('the OpenAPI document', () => {
         const parameter = operation.parameters?.find((p) => p.name === name);
         return parameter?.schema?.example ?? 'example';
       });
-      const client = operation.security ? signedIn : t.http();
+      const client = !operation.security
+        ? t.http()
+        : path.startsWith('/api/partner/') && !path.endsWith('/accept')
+          ? partner
+          : signedIn;
       const seen = { accepted: 0, rejected: 0 };
       await fc.assert(
         fc.asyncProperty(bodyFor(schema), async (body) => {

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,9 +15,16 @@ import {
   TIERS,
   type Tier,
 } from '../../../shared/enums.js';
+import type { BillingInterval } from '../../../shared/billing.js';
 import { UserEntity } from '../../auth/entities/user.entity.js';
 
+/** Where a subscription comes from: an administrator's grant, the test provider, Stripe. */
+export type SubscriptionSource = 'COMP' | 'TEST' | 'STRIPE';
+
 @Entity({ name: 'subscriptions' })
+@Check('CHK_subscriptions_source', `"source" IN ('COMP', 'TEST', 'STRIPE')`)
+@Check('CHK_subscriptions_interval', `"billing_interval" IN ('MONTH', 'YEAR')`)
+@Check('CHK_subscriptions_language', `"language" IN ('en', 'ar')`)
 export class SubscriptionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -36,7 +44,37 @@ export class SubscriptionEntity {
     nullable: true,
     unique: true,
   })
+  /** The provider's id of the subscription: Stripe's, or the test provider's `test_sub_…`. */
   stripeSubscriptionId: string | null;
+
+  @Column({ type: 'text', default: 'COMP' })
+  source: SubscriptionSource;
+
+  @Column({ name: 'billing_interval', type: 'text', nullable: true })
+  billingInterval: BillingInterval | null;
+
+  /** The plan a downgrade switches to at the end of the period. */
+  @Column({
+    name: 'pending_tier',
+    type: 'enum',
+    enum: TIERS,
+    enumName: 'user_tier',
+    nullable: true,
+  })
+  pendingTier: Tier | null;
+
+  /** The edition the member bought in: their billing mails speak it. */
+  @Column({ type: 'text', default: 'en' })
+  language: 'en' | 'ar';
+
+  /** The provider's version of the state stored here: an older event never overwrites a newer one. */
+  @Column({
+    name: 'provider_version',
+    type: 'bigint',
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
+  providerVersion: number;
 
   @Column({ type: 'enum', enum: TIERS, enumName: 'user_tier' })
   tier: Tier;

@@ -12,7 +12,13 @@ import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { FindBar, FindDialogs, useReaderFind, type ReaderFindState } from './ReaderFind';
 import { Loupe } from './Loupe';
-import { ModeControls, MoreModes, TapZonesSelect, TextOptions } from './ModeControls';
+import {
+  ModeControls,
+  MoreModes,
+  TapZonesSelect,
+  TextOptions,
+  VerticalToggle,
+} from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
 import { TextLayer } from './TextLayer';
 import type { CameraControls } from './use-camera';
@@ -118,6 +124,8 @@ interface StageProps {
   camera: CameraControls;
   guided: GuidedView;
   fit: FitMode;
+  /** Continuous vertical mode: every page of the comic, stacked at the stage's width. */
+  vertical: boolean;
   /** The edition's writing direction (the stage itself is always left to right). */
   dir: 'ltr' | 'rtl';
   textMode: boolean;
@@ -129,7 +137,11 @@ interface StageProps {
 
 /** The pages on screen under the camera, and the highlighted panel. */
 function ReaderStage(props: StageProps) {
-  const { reader, camera, guided, fit, dir } = props;
+  const { reader, camera, guided, fit, dir, vertical } = props;
+  // Vertical mode stacks every page, the others show the screen's pages side by side.
+  const shown = vertical
+    ? reader.pages.map((_, index) => index + 1)
+    : inScreenOrder(reader.visible, reader.direction);
   const { scale, x, y } = camera.camera;
   const { t } = useReaderText();
   return (
@@ -169,11 +181,11 @@ function ReaderStage(props: StageProps) {
         <div
           ref={props.slideRef}
           data-testid="reader-pages"
-          className={`flex ${fit === 'original' ? 'w-max' : 'w-full'} ${
-            fit === 'page' ? 'h-full items-center' : ''
-          } justify-center`}
+          className={`flex ${vertical ? 'flex-col items-center' : ''} ${
+            fit === 'original' ? 'w-max' : 'w-full'
+          } ${fit === 'page' ? 'h-full items-center' : ''} justify-center`}
         >
-          {inScreenOrder(reader.visible, reader.direction).map((number) => {
+          {shown.map((number) => {
             const page = reader.pages[number - 1];
             const highlighted = props.panelFor(number);
             return page ? (
@@ -182,7 +194,9 @@ function ReaderStage(props: StageProps) {
                 page={page}
                 number={number}
                 fit={fit}
-                count={reader.visible.length}
+                count={vertical ? 1 : reader.visible.length}
+                // Pages far from the one in view load as they come near.
+                lazy={vertical && Math.abs(number - reader.page) > 2}
               >
                 {highlighted && (
                   <div
@@ -286,6 +300,7 @@ function ReaderControls({
       onFinish={buttons.finish}
       fit={open.fit}
       onFit={open.setFit}
+      vertical={open.vertical}
       canSpread={reader.canSpread}
       spreads={reader.spreads}
       onSpreads={reader.setSpreads}
@@ -294,6 +309,7 @@ function ReaderControls({
       onHelp={buttons.help}
       modes={
         <ModeControls
+          canGuide={!open.vertical}
           guided={guided.on}
           onGuided={buttons.guided}
           textMode={modes.textMode}
@@ -302,6 +318,7 @@ function ReaderControls({
       }
       more={
         <>
+          <VerticalToggle on={open.vertical} onToggle={buttons.vertical} />
           <MoreModes
             speaking={readAloud.speaking}
             onReadAloud={readAloud.toggle}
@@ -360,6 +377,7 @@ const OpenReader = memo(function OpenReader({
       data-direction={direction}
       data-fit={open.fit}
       data-guided={guided.on}
+      data-vertical={open.vertical}
       lang={language}
       dir={text.dir}
       // With forced colours every text is drawn in the system's text colour (Chromium would keep
@@ -384,6 +402,7 @@ const OpenReader = memo(function OpenReader({
           camera={open.camera}
           guided={guided}
           fit={open.fit}
+          vertical={open.vertical}
           dir={text.dir}
           textMode={modes.textMode}
           loupe={modes.loupe}

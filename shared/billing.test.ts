@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  effectiveTier,
+  graceEnd,
+  nextTierChange,
+  periodEnd,
+  priceFor,
+  prorationAmount,
+  vatIn,
+} from './billing.js';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const later = new Date('2026-04-10T12:00:00Z');
+const earlier = new Date('2026-03-05T12:00:00Z');
+
+describe('effectiveTier', () => {
+  it.each([
+    ['no subscription, no grant', null, null, 'FREE'],
+    [
+      'an ACTIVE period in force',
+      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later },
+      null,
+      'SILVER',
+    ],
+    [
+      'an ACTIVE period that has ended',
+      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: earlier },
+      null,
+      'FREE',
+    ],
+    [
+      'PAST_DUE within the grace period',
+      { tier: 'GOLD', status: 'PAST_DUE', currentPeriodEnd: earlier },
+      null,
+      'GOLD',
+    ],
+    [
+      'PAST_DUE after the grace period',
+      { tier: 'GOLD', status: 'PAST_DUE', currentPeriodEnd: new Date('2026-03-02T12:00:00Z') },
+      null,
+      'FREE',
+    ],
+    ['CANCELED', { tier: 'GOLD', status: 'CANCELED', currentPeriodEnd: later }, null, 'FREE'],
+    ['INCOMPLETE', { tier: 'GOLD', status: 'INCOMPLETE', currentPeriodEnd: later }, null, 'FREE'],
+    ['a grant alone', null, 'PLATINUM', 'PLATINUM'],
+    [
+      'a grant above the paid tier',
+      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later },
+      'GOLD',
+      'GOLD',
+    ],
+    [
+      'a paid tier above the grant',
+      { tier: 'PLATINUM', status: 'ACTIVE', currentPeriodEnd: later },
+      'SILVER',
+      'PLATINUM',
+    ],
+  ] as const)('%s', (_name, paid, grant, expected) => {
+    expect(effectiveTier(paid, grant, now)).toBe(expected);
+  });
+
+  it('names the moment the clock alone changes it', () => {
+    expect(
+      nextTierChange({ tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later }, now),
+    ).toEqual(later);
+    expect(
+      nextTierChange({ tier: 'SILVER', status: 'PAST_DUE', currentPeriodEnd: earlier }, now),
+    ).toEqual(graceEnd(earlier));
+    expect(
+      nextTierChange({ tier: 'SILVER', status: 'CANCELED', currentPeriodEnd: later }, now),
+    ).toBeNull();
+    expect(nextTierChange(null, now)).toBeNull();
+  });
+});
+
+describe('prices', () => {
+  it('bills a year at 20 % off twelve months, VAT included', () => {
+    expect(priceFor('SILVER', 'MONTH')).toBe(19);
+    expect(priceFor('SILVER', 'YEAR')).toBe(182.4);
+    expect(priceFor('PLATINUM', 'YEAR')).toBe(1718.4);
+    expect(vatIn(21)).toBe(1);
+  });
+
+  it('prorates an upgrade by the part of the period left', () => {
+    const start = new Date('2026-03-01T00:00:00Z');
+    const end = periodEnd(start, 'MONTH');
+    const half = new Date((start.getTime() + end.getTime()) / 2);
+    expect(
+      prorationAmount(
+        { tier: 'SILVER', interval: 'MONTH' },
+        { tier: 'GOLD', interval: 'MONTH' },
+        { start, end },
+        half,
+      ),
+    ).toBe(15);
+    expect(
+      prorationAmount(
+        { tier: 'GOLD', interval: 'MONTH' },
+        { tier: 'SILVER', interval: 'MONTH' },
+        { start, end },
+        half,
+      ),
+    ).toBe(0);
+  });
+});
