@@ -1,3 +1,4 @@
+import { ADMIN_ENTITIES } from './admin/entities/index.js';
 import { ACADEMY_ENTITIES } from './academy/entities/index.js';
 import { AUTH_ENTITIES } from './auth/entities/index.js';
 import { ACCOUNT_TOKEN_ENTITIES } from './auth/tokens/entities.js';
@@ -24,4 +25,5 @@ export const ENTITIES: Function[] = [
   ...ACADEMY_ENTITIES,
   ...PARTNERS_ENTITIES,
   ...KIOSKS_ENTITIES,
+  ...ADMIN_ENTITIES,
 ];

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { RolesGuard } from '../auth/roles.guard.js';
 import { UsersService } from '../auth/users.service.js';
-import { EpisodesService } from '../content/episodes.service.js';
 import { controllerSpec, type ControllerSpec } from '../testing/controller-spec.js';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
+import { AuditLogService } from './audit-log.service.js';
 
 const ADMIN = 'an-admin';
 const USER = 'a-user';
@@ -15,7 +15,7 @@ let spec: ControllerSpec;
 beforeAll(async () => {
   spec = await controllerSpec({
     controllers: [AdminController],
-    mocks: [AdminService, EpisodesService, UsersService],
+    mocks: [AdminService, AuditLogService, UsersService],
     providers: [RolesGuard],
   });
   spec.mock(UsersService).findById.mockImplementation(async (id) => {
@@ -34,12 +34,25 @@ describe('every admin endpoint: 401 signed out, 403 for a USER account', () => {
     ['GET', '/api/admin/users?email=someone%40example.com'],
     ['PUT', `/api/admin/users/${TARGET}/tier`],
     ['PUT', '/api/admin/episodes/dubai-guardians-003/release'],
+    ['GET', '/api/admin/members?q=layla'],
+    ['DELETE', `/api/admin/users/${TARGET}/sessions`],
+    ['POST', `/api/admin/users/${TARGET}/delete`],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/audit.csv'],
   ] as const)('%s %s', async (method, url) => {
-    const body = url.endsWith('/tier') ? { tier: 'GOLD' } : { releaseAt: '2026-12-01T18:00:00Z' };
-    const visitor = method === 'GET' ? spec.http().get(url) : spec.http().put(url).send(body);
-    expect((await visitor).status).toBe(401);
-    const user = method === 'GET' ? spec.as(USER).get(url) : spec.as(USER).put(url).send(body);
-    const denied = await user;
+    const body = url.endsWith('/tier')
+      ? { tier: 'GOLD' }
+      : url.endsWith('/delete')
+        ? { email: 'someone@example.com', lang: 'en' }
+        : { releaseAt: '2026-12-01T18:00:00Z' };
+    const send = (
+      agent: Pick<ReturnType<ControllerSpec['as']>, 'get' | 'put' | 'post' | 'delete'>,
+    ) =>
+      method === 'GET'
+        ? agent.get(url)
+        : agent[method.toLowerCase() as 'put' | 'post' | 'delete'](url).send(body);
+    expect((await send(spec.http())).status).toBe(401);
+    const denied = await send(spec.as(USER));
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('Only ADMIN accounts may do this');
   });

@@ -29,6 +29,14 @@ const TABLES: Record<string, string> = {
   passkeys: `SELECT to_jsonb(t) - 'public_key' AS row FROM passkeys t WHERE user_id = $1 ORDER BY created_at`,
   campaigns: `SELECT jsonb_build_object('id', id, 'name', name, 'approved_at', approved_at) AS row
               FROM campaigns WHERE approved_by = $1 ORDER BY approved_at`,
+  partner_members: `SELECT to_jsonb(t) AS row FROM partner_members t WHERE user_id = $1`,
+  partner_invitations: `SELECT to_jsonb(t) - 'token_hash' AS row FROM partner_invitations t
+                        WHERE invited_by = $1 OR accepted_by = $1 ORDER BY created_at`,
+  api_keys: `SELECT to_jsonb(t) - 'secret_hash' AS row FROM api_keys t WHERE created_by = $1
+             ORDER BY created_at`,
+  audit_log: `SELECT jsonb_build_object('id', id, 'action', action, 'target_type', target_type,
+              'target_id', target_id, 'created_at', created_at) AS row
+              FROM audit_log WHERE actor_id = $1 ORDER BY created_at`,
   newsletters: `SELECT to_jsonb(t) AS row FROM newsletters t WHERE lower(email) = $1`,
   pre_registrations: `SELECT to_jsonb(t) AS row FROM pre_registrations t WHERE lower(email) = $1`,
   enrollments: `SELECT to_jsonb(t) AS row FROM enrollments t WHERE lower(email) = $1 ORDER BY created_at`,

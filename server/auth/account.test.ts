@@ -104,6 +104,25 @@ async function fillAccount(userId: string, email: string) {
     `INSERT INTO test_checkouts (user_id, tier, billing_interval, created_at) VALUES ($1, 'GOLD', 'MONTH', now())`,
     [userId],
   );
+  await q(`INSERT INTO partner_members (user_id, partner_id) VALUES ($1, $2)`, [
+    userId,
+    partner.id,
+  ]);
+  await q(
+    `INSERT INTO partner_invitations (partner_id, email, invited_by, expires_at)
+     VALUES ($1, 'colleague@brand.example', $2, now() + interval '7 days')`,
+    [partner.id, userId],
+  );
+  await q(
+    `INSERT INTO api_keys (partner_id, name, lookup, secret_hash, hint, scopes, expires_at, created_by)
+     VALUES ($1, 'Reports', $2, 'secret-hash', 'abcd', '{reports:read}', now() + interval '1 day', $3)`,
+    [partner.id, randomUUID().slice(0, 24), userId],
+  );
+  await q(
+    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id)
+     VALUES ($1, $2, 'member.sessions', 'user', $3)`,
+    [userId, email, userId],
+  );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO enrollments (email, course_id, name) VALUES ($1, $2, 'Layla')`, [
@@ -211,6 +230,11 @@ describe('POST /api/auth/account/delete', () => {
     ).toBe(1);
     expect(await byUser('analytics_events')).toBe(0);
     expect(await byUser('campaigns', 'approved_by')).toBe(0);
+    // Staff actions stay in the audit log, without the account.
+    expect(await byUser('audit_log', 'actor_id')).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM audit_log WHERE actor_email = $1`, [account.email]),
+    ).toBe(1);
     expect(
       await count(
         `SELECT count(*) AS n FROM campaigns WHERE name = 'Metro launch' AND approved_by IS NULL`,
@@ -255,6 +279,10 @@ describe('POST /api/auth/account/delete', () => {
       billing_events: 'CASCADE',
       test_provider_subscriptions: 'CASCADE',
       test_checkouts: 'CASCADE',
+      partner_members: 'CASCADE',
+      partner_invitations: 'SET NULL',
+      api_keys: 'SET NULL',
+      audit_log: 'SET NULL',
     });
   });
 

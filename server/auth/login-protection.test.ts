@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import {
+  ACCOUNT_FREE_ATTEMPTS,
   accountLockedMessage,
   FREE_ATTEMPTS,
   MAX_DELAY_SECONDS,
@@ -16,13 +17,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every attempt from a different address, so only the per-account protection applies. */
-const login = (email: string, password: string) =>
-  t
-    .http()
-    .post('/api/auth/login')
-    .set('X-Forwarded-For', `198.51.100.${(seq += 1) % 250}`)
-    .send({ email, password });
+const ATTACKER = '203.0.113.66';
+const OWNER = '192.0.2.10';
+
+const login = (email: string, password: string, address: string) =>
+  t.http().post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
+
+/** A different address each time. */
+const anywhere = () => `198.51.${Math.floor((seq += 1) / 250) % 250}.${seq % 250}`;
 
 async function register(): Promise<string> {
   const email = `guarded-${Date.now()}-${(seq += 1)}@example.com`;
@@ -30,46 +32,79 @@ async function register(): Promise<string> {
   return email;
 }
 
-/** Lets the current wait run out without waiting in the test. */
+/** Lets the current waits of an account run out without waiting in the test. */
 const endWait = (email: string) =>
   t.dataSource.query(
     `UPDATE rate_limits SET blocked_until = now() - interval '1 second'
-      WHERE key = $1 AND throttler = 'login-account'`,
+      WHERE starts_with(key, $1) AND throttler IN ('login-account', 'login-address')`,
     [`account:${email}`],
   );
 
-describe('login protection per account', () => {
-  it('slows an account down after the free attempts, from any address, with Retry-After', async () => {
+describe('login protection per account and address', () => {
+  it('slows an address down after its free attempts, with Retry-After', async () => {
     const email = await register();
-    for (let i = 0; i < FREE_ATTEMPTS; i += 1) await login(email, 'wrong-password').expect(401);
-    // Even the right password must wait: the answer reveals nothing about it.
-    const res = await login(email, 'sky-panther').expect(429);
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1)
+      await login(email, 'wrong-password', ATTACKER).expect(401);
+    // Even the right password must wait there: the answer reveals nothing about it.
+    const res = await login(email, 'sky-panther', ATTACKER).expect(429);
     expect(res.body.message).toBe(accountLockedMessage(2));
     expect(res.headers['retry-after']).toBe('2');
   });
 
-  it('lets the owner in once the delay has passed, and forgets the failures', async () => {
+  it("never refuses the owner's own address because of another address's guesses", async () => {
     const email = await register();
-    for (let i = 0; i < FREE_ATTEMPTS; i += 1) await login(email, 'wrong-password').expect(401);
-    await login(email, 'sky-panther').expect(429);
-    await endWait(email);
-    await login(email, 'sky-panther').expect(200);
-    const rows: unknown[] = await t.dataSource.query('SELECT 1 FROM rate_limits WHERE key = $1', [
-      `account:${email}`,
-    ]);
-    expect(rows).toHaveLength(0);
-    for (let i = 0; i < FREE_ATTEMPTS; i += 1) await login(email, 'wrong-password').expect(401);
+    await login(email, 'sky-panther', OWNER).expect(200);
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1)
+      await login(email, 'wrong-password', ATTACKER).expect(401);
+    // The attacker guesses again as each wait ends; the owner signs in while it waits.
+    for (let round = 0; round < 8; round += 1) {
+      await login(email, 'wrong-password', ATTACKER).expect(429);
+      await login(email, 'sky-panther', OWNER).expect(200);
+      await endWait(email);
+      await login(email, 'wrong-password', ATTACKER).expect(401);
+      await login(email, 'sky-panther', OWNER).expect(200);
+    }
   });
 
-  it('doubles the delay up to a minute, so an account takes at most 100 failures an hour', async () => {
+  it('stops guesses spread over many addresses at the account ceiling, but not the owner at home', async () => {
+    const email = await register();
+    await login(email, 'sky-panther', OWNER).expect(200);
+    for (let i = 0; i < ACCOUNT_FREE_ATTEMPTS; i += 1)
+      await login(email, 'wrong-password', anywhere()).expect(401);
+    // A new address must now wait, whatever it sends...
+    const refused = await login(email, 'sky-panther', anywhere()).expect(429);
+    expect(refused.headers['retry-after']).toBe('2');
+    // ...while the owner's address is checked after the password.
+    await login(email, 'sky-panther', OWNER).expect(200);
+  });
+
+  it('lets the owner in once the delay has passed, and forgets the failures', async () => {
+    const email = await register();
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1)
+      await login(email, 'wrong-password', ATTACKER).expect(401);
+    await login(email, 'sky-panther', ATTACKER).expect(429);
+    await endWait(email);
+    await login(email, 'sky-panther', ATTACKER).expect(200);
+    const rows: unknown[] = await t.dataSource.query(
+      `SELECT 1 FROM rate_limits WHERE starts_with(key, $1)
+         AND throttler IN ('login-account', 'login-address')`,
+      [`account:${email}`],
+    );
+    expect(rows).toHaveLength(0);
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1)
+      await login(email, 'wrong-password', ATTACKER).expect(401);
+  });
+
+  it('doubles the delay up to a minute, so an address takes at most 100 failures an hour', async () => {
     const email = `nobody-${Date.now()}@example.com`;
-    for (let i = 0; i < FREE_ATTEMPTS; i += 1) await login(email, 'wrong-password').expect(401);
+    for (let i = 0; i < FREE_ATTEMPTS; i += 1)
+      await login(email, 'wrong-password', ATTACKER).expect(401);
     const delays: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const refused = await login(email, 'wrong-password').expect(429);
+      const refused = await login(email, 'wrong-password', ATTACKER).expect(429);
       delays.push(Number(refused.headers['retry-after']));
       await endWait(email);
-      await login(email, 'wrong-password').expect(401);
+      await login(email, 'wrong-password', ATTACKER).expect(401);
     }
     expect(delays).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
     // The fastest possible attacker: attempts right as each wait ends.
@@ -85,7 +120,7 @@ describe('login protection per account', () => {
   it('counts concurrent guesses exactly: no burst slips past the delay', async () => {
     const email = `burst-${Date.now()}@example.com`;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => login(email, 'wrong-password')),
+      Array.from({ length: 20 }, () => login(email, 'wrong-password', ATTACKER)),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_ATTEMPTS);

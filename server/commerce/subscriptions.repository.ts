@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { SubscriptionEntity } from './entities/subscription.entity.js';
 
 /** A paid tier's billing period, as a grant writes it. */
@@ -20,12 +20,16 @@ export class SubscriptionsRepository {
   /**
    * Sets the user's administrator grant: its ACTIVE subscription gets `period` (created when there
    * is none) or, with `cancelAt`, is cancelled then. Paid subscriptions are left as they are.
+   * `within`: the caller's transaction, else a new one.
    */
   async setGrant(
     userId: string,
     change: { period: SubscriptionPeriod } | { cancelAt: Date },
+    within?: EntityManager,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const run = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    await run(async (manager) => {
       const subscriptions = manager.getRepository(SubscriptionEntity);
       const active = await subscriptions.findOne({
         where: { userId, status: 'ACTIVE', source: 'COMP' },

@@ -1,4 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { graceEnd } from '../../shared/billing.js';
 import type { Tier } from '../../shared/enums.js';
 import type { SubscriptionView } from '../../shared/schemas/commerce.schemas.js';
@@ -26,25 +27,35 @@ export class SubscriptionsService {
    * from now (the current grant is updated, or one is created), kept until withdrawn; FREE
    * withdraws it. The member's tier then follows the tier rule (a paid subscription may hold more).
    */
-  async grantTier(userId: string, tier: Tier, now: Date): Promise<void> {
+  async grantTier(
+    userId: string,
+    tier: Tier,
+    now: Date,
+    /** Inside the caller's transaction (e.g. a staff action with its audit entry). */
+    manager?: EntityManager,
+  ): Promise<void> {
     if (tier === 'FREE') {
-      await this.subscriptions.setGrant(userId, { cancelAt: now });
+      await this.subscriptions.setGrant(userId, { cancelAt: now }, manager);
     } else {
       const end = new Date(now);
       end.setUTCMonth(end.getUTCMonth() + 1);
-      await this.subscriptions.setGrant(userId, {
-        period: {
-          tier,
-          status: 'ACTIVE',
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-          cancelAtPeriodEnd: false,
+      await this.subscriptions.setGrant(
+        userId,
+        {
+          period: {
+            tier,
+            status: 'ACTIVE',
+            currentPeriodStart: now,
+            currentPeriodEnd: end,
+            cancelAtPeriodEnd: false,
+          },
         },
-      });
+        manager,
+      );
     }
-    await this.tiers.refresh(userId, 'grant', now);
+    await this.tiers.refresh(userId, 'grant', now, manager);
     // A member's reminders may be due at once under the new tier: their mails are checked now.
-    await this.queue.enqueue(REMINDERS_DUE_JOB, {});
+    await this.queue.enqueue(REMINDERS_DUE_JOB, {}, { manager });
   }
 
   /** The user's current subscription (a paid one in force first, then a grant). */

@@ -42,12 +42,22 @@ export class TierService implements OnModuleInit {
     });
   }
 
-  /** Recomputes and stores the member's tier; answers it. */
-  async refresh(userId: string, reason: string, now = this.clock.now()): Promise<Tier> {
-    const result = await this.dataSource.transaction((manager) =>
-      this.refreshIn(manager, userId, reason, now),
-    );
-    if (result.changed) await this.queue.enqueue(REMINDERS_DUE_JOB, {});
+  /**
+   * Recomputes and stores the member's tier; answers it. `within`: the caller's transaction (e.g. a
+   * staff action with its audit entry), else a new one.
+   */
+  async refresh(
+    userId: string,
+    reason: string,
+    now = this.clock.now(),
+    within?: EntityManager,
+  ): Promise<Tier> {
+    const result = within
+      ? await this.refreshIn(within, userId, reason, now)
+      : await this.dataSource.transaction((manager) =>
+          this.refreshIn(manager, userId, reason, now),
+        );
+    if (result.changed) await this.queue.enqueue(REMINDERS_DUE_JOB, {}, { manager: within });
     return result.tier;
   }
 

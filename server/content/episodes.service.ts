@@ -96,9 +96,13 @@ export class EpisodesService {
     if (!episode || !(await this.episodes.setReleaseAt(slug, releaseAt))) {
       throw new NotFoundException(EPISODE_NOT_FOUND);
     }
-    // The reminders' mails follow the new moments (and any that are due now go at once).
-    await this.reminderMails.scheduleEpisode({ ...episode, releaseAt });
+    await this.followRelease({ ...episode, releaseAt });
     return { slug, releaseAt: releaseAt.toISOString() };
+  }
+
+  /** After an episode's release moved: its reminders' mails follow (any due now go at once). */
+  followRelease(episode: EpisodeEntity): Promise<void> {
+    return this.reminderMails.scheduleEpisode(episode);
   }
 
   /** A published episode, or the 404 every content endpoint gives for any other slug. */

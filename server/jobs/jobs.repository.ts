@@ -95,4 +95,13 @@ export class JobsRepository {
       [job.id, job.attempts, error.slice(0, 2000), retryAt, now],
     );
   }
+
+  /** Deletes jobs done before `doneBefore` and given up before `failedBefore`; answers how many. */
+  async removeFinished(doneBefore: Date, failedBefore: Date): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM jobs WHERE done_at < $1 OR failed_at < $2`,
+      [doneBefore, failedBefore],
+    )) as [unknown, number];
+    return count;
+  }
 }

@@ -3,6 +3,7 @@ import { Clock } from '../common/clock.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
 import { JobQueue } from './job-queue.js';
 import { CLAIM_MS, JobWorker, retryDelayMs } from './job-worker.js';
+import { JobsHousekeeping, PURGE_JOB } from './jobs-housekeeping.js';
 import { JobsRepository } from './jobs.repository.js';
 
 let t: TestApp;
@@ -176,5 +177,46 @@ describe('the job queue', () => {
     await queue.enqueue('test.started', {});
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toEqual(['ran']);
+  });
+
+  it('removes jobs done over 7 days ago and given up over 30 days ago, keeps the rest', async () => {
+    const worker = newWorker();
+    worker.register('test.purge', async (payload) => {
+      if (payload.fail) throw new Error('no');
+    });
+    const at = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    const start = now;
+    const make = async (days: number, fail = false) => {
+      now = at(days);
+      const id = await queue.enqueue('test.purge', { fail }, { maxAttempts: 1 });
+      await worker.runDue();
+      now = start;
+      return id!;
+    };
+    const oldDone = await make(8);
+    const recentDone = await make(6);
+    const oldFailed = await make(31, true);
+    const recentFailed = await make(29, true);
+    const pending = await queue.enqueue('test.purge', {}, { runAt: at(-1) });
+    const purged = await t.app.get(JobsHousekeeping).purge();
+    expect(purged).toBeGreaterThanOrEqual(2);
+    expect(await jobRow(oldDone)).toBeUndefined();
+    expect(await jobRow(oldFailed)).toBeUndefined();
+    expect(await jobRow(recentDone)).toBeDefined();
+    expect(await jobRow(recentFailed)).toBeDefined();
+    expect(await jobRow(pending!)).toBeDefined();
+  });
+
+  it('queues the daily purge once at the next midnight, however many servers start', async () => {
+    const config = { ...testConfig(), jobWorker: true };
+    const servers = [1, 2].map(
+      () => new JobsHousekeeping(t.app.get(JobsRepository), queue, newWorker(), clock, config),
+    );
+    for (const server of servers) await server.onApplicationBootstrap();
+    const rows = (await t.dataSource.query(
+      `SELECT run_at FROM jobs WHERE type = $1 AND done_at IS NULL`,
+      [PURGE_JOB],
+    )) as { run_at: Date }[];
+    expect(rows.map((row) => row.run_at)).toEqual([new Date('2027-03-02T00:00:00Z')]);
   });
 });

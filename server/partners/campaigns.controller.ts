@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import { type Campaign, campaignSchema } from '../../shared/schemas/partners.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
+import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { CampaignsService } from './campaigns.service.js';
 
 @Controller('campaigns')
@@ -10,12 +11,13 @@ export class CampaignsController {
 
   @Endpoint('GET', '', {
     tag: 'partners',
-    summary: 'Partner campaigns with their metrics, newest first (signed-in users)',
+    summary:
+      "The signed-in partner account's own campaigns with their metrics, newest first (empty for other accounts)",
     response: z.array(campaignSchema),
     responseDescription: 'The campaigns',
     signedIn: true,
   })
-  list(): Promise<Campaign[]> {
-    return this.campaigns.list();
+  list(@SessionUserId() userId: string): Promise<Campaign[]> {
+    return this.campaigns.list(userId);
   }
 }

@@ -9,8 +9,11 @@ export class CampaignsRepository {
     @InjectRepository(CampaignEntity) private readonly campaigns: Repository<CampaignEntity>,
   ) {}
 
-  /** Every campaign, newest first. */
-  listNewest(): Promise<CampaignEntity[]> {
-    return this.campaigns.find({ order: { createdAt: 'DESC', startAt: 'DESC', name: 'ASC' } });
+  /** A partner's campaigns, newest first. */
+  listNewest(partnerId: string): Promise<CampaignEntity[]> {
+    return this.campaigns.find({
+      where: { partnerId },
+      order: { createdAt: 'DESC', startAt: 'DESC', name: 'ASC' },
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Campaign, CampaignMetrics } from '../../shared/schemas/partners.schemas.js';
+import { PartnerAccountsService } from './accounts/partner-accounts.service.js';
 import { CampaignsRepository } from './campaigns.repository.js';
 import type { CampaignEntity } from './entities/campaign.entity.js';
 
@@ -23,9 +24,15 @@ const toCampaign = (campaign: CampaignEntity): Campaign => ({
 
 @Injectable()
 export class CampaignsService {
-  constructor(private readonly campaigns: CampaignsRepository) {}
+  constructor(
+    private readonly campaigns: CampaignsRepository,
+    private readonly accounts: PartnerAccountsService,
+  ) {}
 
-  async list(): Promise<Campaign[]> {
-    return (await this.campaigns.listNewest()).map(toCampaign);
+  /** The campaigns of the account's partner; none for an account that belongs to no partner. */
+  async list(userId: string): Promise<Campaign[]> {
+    const partnerId = await this.accounts.partnerOf(userId);
+    if (!partnerId) return [];
+    return (await this.campaigns.listNewest(partnerId)).map(toCampaign);
   }
 }

@@ -1,5 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { RolesGuard } from '../auth/roles.guard.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { PartnerAccountController } from './accounts/partner-account.controller.js';
+import { PartnerAccountsService } from './accounts/partner-accounts.service.js';
+import { PartnerMemberGuard } from './accounts/partner-member.guard.js';
+import {
+  CampaignReviewController,
+  PartnerReviewController,
+} from './accounts/partner-review.controller.js';
+import { ApiKeysController } from './keys/api-keys.controller.js';
+import { ApiKeysService } from './keys/api-keys.service.js';
+import { PartnerApiGuard, PartnerApiLimits } from './keys/partner-api.guard.js';
+import { IdempotencyInterceptor } from './v1/idempotency.interceptor.js';
+import { PartnerApiController } from './v1/partner-api.controller.js';
+import { PartnerCampaignsService } from './v1/partner-campaigns.service.js';
 import { CampaignsController } from './campaigns.controller.js';
 import { CampaignsRepository } from './campaigns.repository.js';
 import { CampaignsService } from './campaigns.service.js';
@@ -9,8 +26,29 @@ import { PartnersRepository } from './partners.repository.js';
 import { PartnershipsService } from './partnerships.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(PARTNERS_ENTITIES)],
-  controllers: [PartnershipsController, CampaignsController],
-  providers: [PartnersRepository, PartnershipsService, CampaignsRepository, CampaignsService],
+  imports: [TypeOrmModule.forFeature(PARTNERS_ENTITIES), AuthModule, JobsModule, MailModule],
+  controllers: [
+    PartnershipsController,
+    CampaignsController,
+    PartnerReviewController,
+    PartnerAccountController,
+    CampaignReviewController,
+    ApiKeysController,
+    PartnerApiController,
+  ],
+  providers: [
+    PartnersRepository,
+    PartnershipsService,
+    CampaignsRepository,
+    CampaignsService,
+    PartnerAccountsService,
+    PartnerMemberGuard,
+    RolesGuard,
+    ApiKeysService,
+    PartnerApiGuard,
+    PartnerApiLimits,
+    IdempotencyInterceptor,
+    PartnerCampaignsService,
+  ],
 })
 export class PartnersModule {}

@@ -115,16 +115,26 @@ describe('POST /api/partnerships/apply', () => {
 });
 
 describe('GET /api/campaigns', () => {
-  it('lists the seeded metro campaigns newest first with their metrics', async () => {
+  it('gives an account that belongs to no partner an empty list', async () => {
     const { agent } = await signedInAgent(t);
+    expect((await agent.get('/api/campaigns').expect(200)).body).toEqual([]);
+  });
+
+  it("lists a partner account's own seeded campaigns newest first with their metrics", async () => {
+    const [{ partner_id: partnerId }] = await t.dataSource.query(
+      `SELECT partner_id FROM campaigns WHERE name = 'Guardians of Dubai: Station Takeover'`,
+    );
+    const { agent, userId } = await signedInAgent(t);
+    await t.dataSource.query(`INSERT INTO partner_members (user_id, partner_id) VALUES ($1, $2)`, [
+      userId,
+      partnerId,
+    ]);
     const res = await agent.get('/api/campaigns').expect(200);
-    expect(res.body).toHaveLength(5);
+    // Emirates Transit Media's three, not Souq Threads' or Qahwa House's.
     expect(res.body.map((c: { status: string }) => c.status)).toEqual([
-      'PENDING',
       'ACTIVE',
       'ACTIVE',
       'CANCELLED',
-      'COMPLETED',
     ]);
     const takeover = res.body.find(
       (c: { name: string }) => c.name === 'Guardians of Dubai: Station Takeover',

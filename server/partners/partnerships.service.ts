@@ -4,6 +4,7 @@ import type {
   PartnershipApplicationBody,
   PartnershipApplicationResult,
 } from '../../shared/schemas/partners.schemas.js';
+import type { Edition } from '../mail/edition.js';
 import { PartnersRepository } from './partners.repository.js';
 
 /** The partner types an application's industry clearly belongs to; other industries get none. */
@@ -27,7 +28,10 @@ const BUDGET_FLOOR: Record<NonNullable<PartnershipApplicationBody['proposedBudge
 export class PartnershipsService {
   constructor(private readonly partners: PartnersRepository) {}
 
-  async apply(application: PartnershipApplicationBody): Promise<PartnershipApplicationResult> {
+  async apply(
+    application: PartnershipApplicationBody,
+    language: Edition = 'en',
+  ): Promise<PartnershipApplicationResult> {
     const partner = await this.partners.createPending({
       name: application.companyName,
       company: application.companyName,
@@ -39,6 +43,7 @@ export class PartnershipsService {
       budget: application.proposedBudget ? BUDGET_FLOOR[application.proposedBudget] : null,
       preferredCampaignType: application.campaignType ?? null,
       application: { ...application },
+      language,
     });
     return { id: partner.id, status: 'PENDING' };
   }

@@ -48,3 +48,103 @@ export const scheduledReleaseSchema = z.object({
   releaseAt: z.string(),
 });
 export type ScheduledRelease = z.infer<typeof scheduledReleaseSchema>;
+
+/** GET /api/admin/members?q=...: part of an e-mail address or of a name (first, last or user name). */
+export const memberSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .min(2, 'Search must be at least 2 characters')
+    .max(254, 'Search must be at most 254 characters')
+    .meta({ example: 'layla' }),
+});
+export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
+
+/** The accounts a search found (at most MEMBER_SEARCH_LIMIT, newest first). */
+export const MEMBER_SEARCH_LIMIT = 50;
+export const memberListSchema = z.array(adminUserSchema);
+
+/** What ending a member's sessions did. */
+export const endedSessionsSchema = z.object({ endedSessions: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+export const deletedSchema = z.object({ success: z.literal(true) });
+
+/** The kinds of staff action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'member.tier',
+  'member.sessions',
+  'member.delete',
+  'episode.release',
+  'partner.approve',
+  'partner.reject',
+  'campaign.review',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const dateFilter = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be an ISO date and time` })
+    .optional()
+    .meta({ example: '2026-11-01T00:00:00Z' });
+
+/** GET /api/admin/audit (and .csv): filters, all optional, and the page. */
+export const auditQuerySchema = z.object({
+  action: z
+    .enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+    .optional(),
+  actor: z
+    .string({ error: 'Actor must be text' })
+    .trim()
+    .max(254, 'Actor must be at most 254 characters')
+    .optional()
+    .meta({ description: "Part of the staff account's e-mail address" }),
+  target: z
+    .string({ error: 'Target must be text' })
+    .trim()
+    .max(200, 'Target must be at most 200 characters')
+    .optional()
+    .meta({ description: "The record's id (an account id, an episode slug)" }),
+  from: dateFilter('From'),
+  to: dateFilter('To'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page must be at most 100000')
+    .default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/**
+ * POST /api/admin/users/{id}/delete: the account's e-mail typed again (a confirmation), and the
+ * language of the confirmation mail.
+ */
+export const deleteMemberSchema = z.object({
+  email: emailField(),
+  lang: z.enum(['en', 'ar'], { error: 'Language must be en or ar' }),
+});
+export type DeleteMemberBody = z.infer<typeof deleteMemberSchema>;

@@ -7,6 +7,7 @@ import {
   schemaValidator,
 } from '../../server/testing/contract.js';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.js';
+import { partnerAgent } from '../../server/testing/partners.js';
 import { signedInAgent } from './support/accounts.js';
 
 type Schema = {
@@ -19,6 +20,8 @@ type Schema = {
   minimum?: number;
   maximum?: number;
   'x-rules'?: string[];
+  items?: Schema;
+  maxItems?: number;
 };
 
 interface Operation extends OpenApiOperation {
@@ -99,6 +102,11 @@ function valueFor(schema: Schema): fc.Arbitrary<unknown> {
     }
   }
   if (types.includes('boolean')) likely.push(fc.boolean());
+  if (types.includes('array') && schema.items) {
+    // A list: of its items (each generated the same way), up to one past its bound.
+    const maxLength = Math.min((schema.maxItems ?? 3) + 1, 5);
+    likely.push(fc.array(valueFor(schema.items), { maxLength }));
+  }
   if (types.includes('object') && schema.properties) {
     // A nested object: its own fields, generated the same way.
     const fields = Object.fromEntries(
@@ -189,6 +197,8 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     // An ADMIN account: the admin endpoints' role check comes before their validation.
     const { agent: signedIn } = await signedInAgent(t, { email: CONTRACT_ADMIN });
+    // A partner's account: the partner routes' partner check comes before their validation.
+    const { agent: partner } = await partnerAgent(t);
     for (const { path, method, operation } of operations) {
       const schema = operation.requestBody!.content['application/json'].schema as Schema;
       const validate = ajv.compile(schema);
@@ -196,7 +206,11 @@ describe('the OpenAPI document', () => {
         const parameter = operation.parameters?.find((p) => p.name === name);
         return parameter?.schema?.example ?? 'example';
       });
-      const client = operation.security ? signedIn : t.http();
+      const client = !operation.security?.length
+        ? t.http()
+        : path.startsWith('/api/partner/') && !path.endsWith('/accept')
+          ? partner
+          : signedIn;
       const seen = { accepted: 0, rejected: 0 };
       await fc.assert(
         fc.asyncProperty(bodyFor(schema), async (body) => {

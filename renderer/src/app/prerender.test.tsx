@@ -60,6 +60,7 @@ const CASES: Record<string, { url: string; text: string }> = {
     text: 'aria-label="Loading your session"',
   },
   '/billing/return': { url: '/billing/return', text: 'aria-label="Loading your session"' },
+  '/admin/*': { url: '/admin/members', text: 'aria-label="Loading your session"' },
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
 
@@ -92,6 +93,7 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
     text: 'aria-label="جارٍ تحميل جلستك"',
   },
   '/ar/billing/return': { url: '/ar/billing/return', text: 'aria-label="جارٍ تحميل جلستك"' },
+  '/ar/admin/*': { url: '/ar/admin/members', text: 'aria-label="جارٍ تحميل جلستك"' },
   '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
 };
 

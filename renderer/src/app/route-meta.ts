@@ -282,6 +282,9 @@ export const UNLISTED_ROUTES = [
   '/ar/billing/test-checkout/:id',
   '/billing/return',
   '/ar/billing/return',
+  // The operations console (ADMIN accounts), with its sections below it.
+  '/admin/*',
+  '/ar/admin/*',
 ];
 
 /** The meta of an address: its entry, or its edition's comics page's for a client route. */

@@ -57,6 +57,8 @@ const pages = (): RouteObject[] => [
   },
   { path: 'billing/return', lazy: protectedPage(() => import('../pages/BillingReturnPage')) },
   { path: 'dev/mailbox', lazy: page(() => import('../pages/DevMailboxPage')) },
+  // The operations console: ADMIN accounts only, its own chunks, never prerendered.
+  { path: 'admin/*', lazy: protectedPage(() => import('../pages/AdminPage')) },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -7,11 +7,14 @@ import { StableCourseIds1764200000000 } from './1764200000000-stable-course-ids.
 import { Jobs1764300000000 } from './1764300000000-jobs.js';
 import { AccountTokens1764300100000 } from './1764300100000-account-tokens.js';
 import { EmailVerifiedAt1764300200000 } from './1764300200000-email-verified-at.js';
-import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
+import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { ListMail1764450000000 } from './1764450000000-list-mail.js';
 import { Billing1764700000000 } from './1764700000000-billing.js';
 import { TestProviderAttempts1764700100000 } from './1764700100000-test-provider-attempts.js';
+import { PartnerAccounts1764800000000 } from './1764800000000-partner-accounts.js';
+import { IdempotencyKeys1764800100000 } from './1764800100000-idempotency-keys.js';
+import { AuditLog1764900000000 } from './1764900000000-audit-log.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -29,4 +32,7 @@ export const MIGRATIONS: Function[] = [
   ListMail1764450000000,
   Billing1764700000000,
   TestProviderAttempts1764700100000,
+  PartnerAccounts1764800000000,
+  IdempotencyKeys1764800100000,
+  AuditLog1764900000000,
 ];

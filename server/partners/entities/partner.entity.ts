@@ -65,6 +65,18 @@ export class PartnerEntity {
   @Column({ type: 'jsonb', nullable: true })
   application: Record<string, unknown> | null;
 
+  /** The edition the application was sent from: the language of the mails about it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: string;
+
+  /** When an administrator approved or rejected the application. */
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  /** Why the application was rejected (mailed to the contact). */
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

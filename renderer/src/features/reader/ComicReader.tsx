@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getComicChapters } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
@@ -12,14 +12,22 @@ import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { FindBar, FindDialogs, useReaderFind, type ReaderFindState } from './ReaderFind';
 import { Loupe } from './Loupe';
-import { ModeControls, MoreModes, TapZonesSelect, TextOptions } from './ModeControls';
+import {
+  ModeControls,
+  MoreModes,
+  TapZonesSelect,
+  TextOptions,
+  VerticalToggle,
+} from './ModeControls';
 import { editionPath, inScreenOrder } from './reader-logic';
 import { TextLayer } from './TextLayer';
 import type { CameraControls } from './use-camera';
 import type { FullscreenHost } from './use-fullscreen';
 import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
 import type { ComicPanels } from './use-panels';
-import { useOpenReader, type OpenReaderState } from './use-open-reader';
+import { panelsUrlOf, useOpenReader, type OpenReaderState } from './use-open-reader';
+import { SaveOffline } from './SaveOffline';
+import type { ComicToSave } from '../offline/offline-store';
 import type { ReaderSource, ReaderState, UseReaderOptions } from './use-reader';
 import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
 
@@ -118,6 +126,8 @@ interface StageProps {
   camera: CameraControls;
   guided: GuidedView;
   fit: FitMode;
+  /** Continuous vertical mode: every page of the comic, stacked at the stage's width. */
+  vertical: boolean;
   /** The edition's writing direction (the stage itself is always left to right). */
   dir: 'ltr' | 'rtl';
   textMode: boolean;
@@ -129,7 +139,11 @@ interface StageProps {
 
 /** The pages on screen under the camera, and the highlighted panel. */
 function ReaderStage(props: StageProps) {
-  const { reader, camera, guided, fit, dir } = props;
+  const { reader, camera, guided, fit, dir, vertical } = props;
+  // Vertical mode stacks every page, the others show the screen's pages side by side.
+  const shown = vertical
+    ? reader.pages.map((_, index) => index + 1)
+    : inScreenOrder(reader.visible, reader.direction);
   const { scale, x, y } = camera.camera;
   const { t } = useReaderText();
   return (
@@ -150,7 +164,13 @@ function ReaderStage(props: StageProps) {
         props.textMode ? (dir === 'rtl' ? 'lg:left-[34rem]' : 'lg:right-[34rem]') : ''
       }`}
       style={{
-        touchAction: props.loupe || guided.on ? 'none' : touchActionFor(fit, camera.zoomed),
+        // Vertical mode scrolls with the finger and leaves pinching to the browser's own zoom.
+        touchAction:
+          props.loupe || guided.on
+            ? 'none'
+            : vertical
+              ? 'pan-y pinch-zoom'
+              : touchActionFor(fit, camera.zoomed),
       }}
     >
       <div
@@ -169,11 +189,11 @@ function ReaderStage(props: StageProps) {
         <div
           ref={props.slideRef}
           data-testid="reader-pages"
-          className={`flex ${fit === 'original' ? 'w-max' : 'w-full'} ${
-            fit === 'page' ? 'h-full items-center' : ''
-          } justify-center`}
+          className={`flex ${vertical ? 'flex-col items-center' : ''} ${
+            fit === 'original' ? 'w-max' : 'w-full'
+          } ${fit === 'page' ? 'h-full items-center' : ''} justify-center`}
         >
-          {inScreenOrder(reader.visible, reader.direction).map((number) => {
+          {shown.map((number) => {
             const page = reader.pages[number - 1];
             const highlighted = props.panelFor(number);
             return page ? (
@@ -182,7 +202,9 @@ function ReaderStage(props: StageProps) {
                 page={page}
                 number={number}
                 fit={fit}
-                count={reader.visible.length}
+                count={vertical ? 1 : reader.visible.length}
+                // Pages far from the one in view load as they come near.
+                lazy={vertical && Math.abs(number - reader.page) > 2}
               >
                 {highlighted && (
                   <div
@@ -254,6 +276,7 @@ function ReaderControls({
   comicId,
   extras,
   find,
+  offline,
 }: {
   open: OpenReaderState;
   title: string;
@@ -261,6 +284,8 @@ function ReaderControls({
   comicId: string;
   extras: ReactNode;
   find: ReaderFindState;
+  /** What "Save for offline" saves. */
+  offline: ComicToSave;
 }) {
   const { reader, modes, buttons, guided, readAloud, text } = open;
   const { visible, total } = reader;
@@ -286,6 +311,7 @@ function ReaderControls({
       onFinish={buttons.finish}
       fit={open.fit}
       onFit={open.setFit}
+      vertical={open.vertical}
       canSpread={reader.canSpread}
       spreads={reader.spreads}
       onSpreads={reader.setSpreads}
@@ -294,6 +320,7 @@ function ReaderControls({
       onHelp={buttons.help}
       modes={
         <ModeControls
+          canGuide={!open.vertical}
           guided={guided.on}
           onGuided={buttons.guided}
           textMode={modes.textMode}
@@ -302,6 +329,7 @@ function ReaderControls({
       }
       more={
         <>
+          <VerticalToggle on={open.vertical} onToggle={buttons.vertical} />
           <MoreModes
             speaking={readAloud.speaking}
             onReadAloud={readAloud.toggle}
@@ -313,12 +341,38 @@ function ReaderControls({
             onZoom={modes.setLoupeZoom}
           />
           {open.coarse && <TapZonesSelect value={open.tapZones} onChange={open.setTapZones} />}
+          <SaveOffline comic={offline} />
         </>
       }
       extras={extras}
       find={<FindBar find={find} reader={reader} />}
     />
   );
+}
+
+/**
+ * What "Save for offline" keeps of the open comic: the pages of the edition, its panel data and a
+ * server episode's answer, with the reader's address in the edition.
+ */
+function useOfflineComic(
+  props: ComicReaderProps,
+  open: OpenReaderState,
+  givenTitle: string | undefined,
+): ComicToSave {
+  const { comicId, source } = props;
+  const { language } = open.text;
+  const { pages } = open.reader;
+  const title = titleOf(comicId, givenTitle, source, language);
+  return useMemo(() => {
+    const panels = panelsUrlOf(comicId, source, language);
+    const episode = source ? [`/api/episodes/${encodeURIComponent(comicId)}`] : [];
+    return {
+      comicId,
+      title,
+      reader: editionPath(language, `/comics/reader/${comicId}`),
+      files: [...pages.map((page) => page.image), ...(panels ? [panels] : []), ...episode],
+    };
+  }, [comicId, source, language, pages, title]);
 }
 
 const OpenReader = memo(function OpenReader({
@@ -328,6 +382,7 @@ const OpenReader = memo(function OpenReader({
 }: ComicReaderProps) {
   const open = useOpenReader(props);
   const find = useReaderFind(props.comicId, props.signedIn);
+  const offline = useOfflineComic(props, open, givenTitle);
   const { text, reader, panels, guided, modes, readAloud, buttons, controls } = open;
   const { t, language } = text;
   const { comicId } = props;
@@ -360,6 +415,7 @@ const OpenReader = memo(function OpenReader({
       data-direction={direction}
       data-fit={open.fit}
       data-guided={guided.on}
+      data-vertical={open.vertical}
       lang={language}
       dir={text.dir}
       // With forced colours every text is drawn in the system's text colour (Chromium would keep
@@ -375,6 +431,7 @@ const OpenReader = memo(function OpenReader({
         comicId={comicId}
         extras={toolbarExtras}
         find={find}
+        offline={offline}
       />
       <div className="relative min-h-0 flex-1">
         <ReaderStage
@@ -384,6 +441,7 @@ const OpenReader = memo(function OpenReader({
           camera={open.camera}
           guided={guided}
           fit={open.fit}
+          vertical={open.vertical}
           dir={text.dir}
           textMode={modes.textMode}
           loupe={modes.loupe}

@@ -5,6 +5,8 @@ import { LINE_SPACING, TEXT_SIZES, type TextSettings } from './TextLayer';
 import { useReaderText } from './use-reader-text';
 
 interface ModeControlsProps {
+  /** Guided view applies (not in vertical mode): its button shows. */
+  canGuide: boolean;
   guided: boolean;
   onGuided: () => void;
   textMode: boolean;
@@ -16,9 +18,11 @@ export function ModeControls(props: ModeControlsProps) {
   const { t } = useReaderText();
   return (
     <>
-      <ToggleButton pressed={props.guided} onClick={props.onGuided} keyName="G">
-        {t('guided')}
-      </ToggleButton>
+      {props.canGuide && (
+        <ToggleButton pressed={props.guided} onClick={props.onGuided} keyName="G">
+          {t('guided')}
+        </ToggleButton>
+      )}
       <ToggleButton pressed={props.textMode} onClick={props.onTextMode} keyName="T">
         {t('textMode')}
       </ToggleButton>
@@ -72,6 +76,16 @@ export function MoreModes(props: MoreModesProps) {
         />
       )}
     </>
+  );
+}
+
+/** Continuous vertical mode (V): every page stacked, scrolled through; remembered per comic. */
+export function VerticalToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  const { t } = useReaderText();
+  return (
+    <ToggleButton pressed={on} onClick={onToggle} keyName="V">
+      {t('vertical')}
+    </ToggleButton>
   );
 }
 

@@ -23,6 +23,8 @@ interface PageBoxProps {
   number: number;
   fit: FitMode;
   count: number;
+  /** Loaded only as it comes near the window (the far pages of vertical mode). */
+  lazy?: boolean;
   /** Drawn over the page, in its coordinate space (a highlighted panel). */
   children?: ReactNode;
 }
@@ -33,7 +35,7 @@ interface PageBoxProps {
  * is tried again PAGE_RETRIES times, then a Retry button replaces it: never a broken image. The
  * image is hidden from assistive technology: the text layer reads the page panel by panel.
  */
-export function PageBox({ page, number, fit, count, children }: PageBoxProps) {
+export function PageBox({ page, number, fit, count, lazy, children }: PageBoxProps) {
   const { t } = useReaderText();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -80,6 +82,7 @@ export function PageBox({ page, number, fit, count, children }: PageBoxProps) {
           width={800}
           height={1200}
           decoding="async"
+          loading={lazy ? 'lazy' : 'eager'}
           draggable={false}
           onError={onError}
           className="absolute inset-0 h-full w-full"

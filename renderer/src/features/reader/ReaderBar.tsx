@@ -33,6 +33,8 @@ export interface ReaderBarProps {
   onFinish: () => void;
   fit: FitMode;
   onFit: (mode: FitMode) => void;
+  /** Vertical mode lays pages out at the window's width: the page size does not apply. */
+  vertical?: boolean;
   /** Whether two-page spreads can apply in this window (never on a window taller than wide). */
   canSpread: boolean;
   spreads: boolean;
@@ -120,13 +122,15 @@ function MainOptions(props: ReaderBarProps) {
   const { t } = useReaderText();
   return (
     <>
-      <OptionSelect
-        label={t('fitMode')}
-        value={props.fit}
-        options={FIT_MODES}
-        text={(mode) => t(`fit.${mode}`)}
-        onChange={props.onFit}
-      />
+      {!props.vertical && (
+        <OptionSelect
+          label={t('fitMode')}
+          value={props.fit}
+          options={FIT_MODES}
+          text={(mode) => t(`fit.${mode}`)}
+          onChange={props.onFit}
+        />
+      )}
       {props.modes}
       {fullscreen.available && (
         <Button

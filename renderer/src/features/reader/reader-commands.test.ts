@@ -22,6 +22,7 @@ const LTR: ReaderModes = {
   guided: false,
   zoomed: false,
   loupe: false,
+  vertical: false,
   fullscreen: 'off',
 };
 const RTL: ReaderModes = { ...LTR, direction: 'rtl' };
@@ -293,6 +294,76 @@ describe('commandFor: the mouse and the buttons', () => {
     expect(button('textMode')).toEqual([{ type: 'textToggle' }]);
     expect(button('loupe')).toEqual([{ type: 'loupeToggle' }]);
     expect(button('fullscreen')).toEqual([{ type: 'fullscreenToggle' }]);
+  });
+});
+
+describe('commandFor: vertical mode', () => {
+  // Vertical mode scrolls the stacked pages: the stage has room below until the last page's end.
+  const VERTICAL: ReaderModes = { ...LTR, fit: 'width', vertical: true };
+  const SCROLLING: ReaderModes = { ...VERTICAL, room: { ...NO_ROOM, up: true, down: true } };
+  const AT_BOTTOM: ReaderModes = { ...VERTICAL, room: { ...NO_ROOM, up: true } };
+  const scroll = (toward: 'up' | 'down', by: 'step' | 'screen'): ReaderCommand => ({
+    type: 'scroll',
+    toward,
+    by,
+  });
+
+  it('switches with V or its button, leaving guided view or the zoom first', () => {
+    const toggle = { type: 'verticalToggle' } as const;
+    expect(key('vertical', LTR)).toEqual([{ type: 'zoomReset' }, toggle]);
+    expect(key('vertical', GUIDED)).toEqual([{ type: 'guidedStop' }, toggle]);
+    expect(key('vertical', VERTICAL)).toEqual([{ type: 'zoomReset' }, toggle]);
+    expect(commandFor({ type: 'button', button: 'vertical' }, LTR)).toEqual([
+      { type: 'zoomReset' },
+      toggle,
+    ]);
+  });
+
+  it('scrolls with the arrows, Page keys and Space, turning only at the ends', () => {
+    expect(key('down', SCROLLING)).toEqual([scroll('down', 'step')]);
+    expect(key('up', SCROLLING)).toEqual([scroll('up', 'step')]);
+    expect(key('space', SCROLLING)).toEqual([scroll('down', 'screen')]);
+    expect(key('pageDown', SCROLLING)).toEqual([scroll('down', 'screen')]);
+    expect(key('pageUp', SCROLLING)).toEqual([scroll('up', 'screen')]);
+    // At the end of the last page, Space goes on to the end card (turn past the last page).
+    expect(key('space', AT_BOTTOM)).toEqual([turn('next')]);
+    expect(key('down', AT_BOTTOM)).toEqual([]);
+  });
+
+  it('turns (scrolls to a page) with the side arrows, taps, clicks and swipes, by the direction', () => {
+    expect(key('right', SCROLLING)).toEqual([turn('next')]);
+    expect(key('left', { ...SCROLLING, direction: 'rtl' })).toEqual([turn('next')]);
+    expect(commandFor({ type: 'tap', zone: 'right', locked: false }, VERTICAL)).toEqual([
+      turn('next'),
+    ]);
+    expect(commandFor({ type: 'click', zone: 'left', locked: false }, VERTICAL)).toEqual([
+      turn('previous'),
+    ]);
+    expect(commandFor({ type: 'swipe', side: 'right' }, VERTICAL)).toEqual([turn('next')]);
+    expect(commandFor({ type: 'tap', zone: 'middle', locked: false }, VERTICAL)).toEqual([
+      { type: 'toggleBar' },
+    ]);
+  });
+
+  it('leaves the wheel to the browser and has no guided view or camera zoom', () => {
+    const wheel = (ctrl: boolean) =>
+      commandFor(
+        { type: 'wheel', deltaY: 120, ctrl, x: 0, y: 0, gestureY: 120, spent: false },
+        { ...VERTICAL, fit: 'page' },
+      );
+    expect(wheel(false)).toEqual([]);
+    expect(wheel(true)).toEqual([]);
+    expect(key('guided', VERTICAL)).toEqual([]);
+    expect(commandFor({ type: 'button', button: 'guided' }, VERTICAL)).toEqual([]);
+    expect(key('zoomIn', VERTICAL)).toEqual([]);
+    expect(key('zoomReset', VERTICAL)).toEqual([]);
+    // The magnifier still changes its own magnification.
+    expect(key('zoomIn', { ...VERTICAL, loupe: true })).toEqual([{ type: 'loupeZoom', step: 1 }]);
+    expect(commandFor({ type: 'pinch', factor: 2, x: 0, y: 0 }, VERTICAL)).toEqual([]);
+    const panel = { page: 1, index: 0 };
+    expect(commandFor({ type: 'doubleTap', zone: 'middle', x: 5, y: 5, panel }, VERTICAL)).toEqual(
+      [],
+    );
   });
 });
 

@@ -21,6 +21,7 @@ export const READER_BUTTONS = [
   'guided',
   'textMode',
   'loupe',
+  'vertical',
   'fullscreen',
   'help',
   'closeHelp',
@@ -74,6 +75,11 @@ export interface ReaderModes {
   guided: boolean;
   zoomed: boolean;
   loupe: boolean;
+  /**
+   * Continuous vertical mode: every page stacked at the stage's width and scrolled through; the
+   * page in view is the reader's page. No guided view, spreads or camera zoom there.
+   */
+  vertical: boolean;
   /** `settling`: fullscreen has just ended, so the Escape that ended it does not also leave. */
   fullscreen: 'on' | 'settling' | 'off';
 }
@@ -94,6 +100,8 @@ export type ReaderCommand =
   | { type: 'textToggle' }
   | { type: 'loupeToggle' }
   | { type: 'loupeZoom'; step: 1 | -1 }
+  /** Continuous vertical mode on or off for this comic (remembered). */
+  | { type: 'verticalToggle' }
   | { type: 'zoom'; factor: number; x?: number; y?: number }
   | { type: 'zoomReset' }
   | { type: 'pan'; dx: number; dy: number }
@@ -113,12 +121,20 @@ const bySide = (side: PhysicalSide, state: ReaderModes): ReaderCommand => {
   return state.guided ? { type: 'guidedStep', to } : { type: 'turn', to };
 };
 
-const zoomKey = (step: 1 | -1, state: ReaderModes): Commands => [
-  // With the magnifier on, + and - change its magnification.
+const zoomKey = (step: 1 | -1, state: ReaderModes): Commands =>
+  // With the magnifier on, + and - change its magnification; the camera does not zoom the
+  // stacked pages of vertical mode (the magnifier does).
   state.loupe
-    ? { type: 'loupeZoom', step }
-    : { type: 'zoom', factor: step === 1 ? ZOOM_STEP : 1 / ZOOM_STEP },
-];
+    ? [{ type: 'loupeZoom', step }]
+    : state.vertical
+      ? NONE
+      : [{ type: 'zoom', factor: step === 1 ? ZOOM_STEP : 1 / ZOOM_STEP }];
+
+/** Vertical mode on or off: guided view, which frames one page with the camera, ends first. */
+const verticalToggle = (state: ReaderModes): Commands =>
+  state.guided
+    ? [{ type: 'guidedStop' }, { type: 'verticalToggle' }]
+    : [{ type: 'zoomReset' }, { type: 'verticalToggle' }];
 
 /** By page, or by panel in guided view. */
 const byPage = (to: 'next' | 'previous', state: ReaderModes): ReaderCommand =>
@@ -163,13 +179,14 @@ const KEYS: Record<KeyAction, (state: ReaderModes) => Commands> = {
   space: (state) => scrollOr('down', 'screen', state, [byPage('next', state)]),
   first: () => [{ type: 'goTo', page: 'first' }],
   last: () => [{ type: 'goTo', page: 'last' }],
-  guided: () => [{ type: 'guidedToggle' }],
+  guided: (state) => (state.vertical ? NONE : [{ type: 'guidedToggle' }]),
   textMode: () => [{ type: 'textToggle' }],
   loupe: () => [{ type: 'loupeToggle' }],
+  vertical: verticalToggle,
   fullscreen: () => [{ type: 'fullscreenToggle' }],
   zoomIn: (state) => zoomKey(1, state),
   zoomOut: (state) => zoomKey(-1, state),
-  zoomReset: () => [{ type: 'zoomReset' }],
+  zoomReset: (state) => (state.vertical ? NONE : [{ type: 'zoomReset' }]),
   help: () => [{ type: 'help', open: true }],
   back: escape,
 };
@@ -183,9 +200,14 @@ const BUTTONS: Record<ReaderButton, (state: ReaderModes) => Commands> = {
   continueFromEnd: () => [{ type: 'closeEnd' }],
   // Guided view takes the focus to the panels, so the bar can step aside.
   guided: (state) =>
-    state.guided ? [{ type: 'guidedToggle' }] : [{ type: 'focusStage' }, { type: 'guidedToggle' }],
+    state.vertical
+      ? NONE
+      : state.guided
+        ? [{ type: 'guidedToggle' }]
+        : [{ type: 'focusStage' }, { type: 'guidedToggle' }],
   textMode: () => [{ type: 'textToggle' }],
   loupe: () => [{ type: 'loupeToggle' }],
+  vertical: verticalToggle,
   fullscreen: () => [{ type: 'fullscreenToggle' }],
   help: () => [{ type: 'help', open: true }],
   closeHelp: () => [{ type: 'help', open: false }],
@@ -209,18 +231,23 @@ const TABLE: {
   // view there; elsewhere, or on a page zoomed by hand, it zooms in at the point or back out.
   doubleTap: (action, state) => {
     if (action.zone !== 'middle' && !handZoomed(state)) return [byZone(action.zone, state)];
+    // Vertical mode has neither guided view nor the camera's zoom.
+    if (state.vertical) return NONE;
     if (action.panel && !handZoomed(state)) return [{ type: 'guidedStart', at: action.panel }];
     return state.zoomed
       ? [{ type: 'zoomReset' }]
       : [{ type: 'zoom', factor: DOUBLE_TAP_ZOOM, x: action.x, y: action.y }];
   },
-  pinch: (action) => [{ type: 'zoom', factor: action.factor, x: action.x, y: action.y }],
+  pinch: (action, state) =>
+    state.vertical ? NONE : [{ type: 'zoom', factor: action.factor, x: action.x, y: action.y }],
   // A click on a side turns the page that way; in the middle it hides or shows the bar; on a page
   // zoomed by hand it does nothing (dragging pans).
   click: (action, state) => {
     return action.locked && handZoomed(state) ? NONE : [byZone(action.zone, state)];
   },
   wheel: (action, state) => {
+    // Vertical mode leaves the wheel to the browser: it scrolls the pages (and Ctrl zooms the window).
+    if (state.vertical) return NONE;
     // Ctrl + wheel zooms at the pointer, in small steps (a trackpad's pinch arrives as one).
     if (action.ctrl) {
       const factor = Math.min(

@@ -17,6 +17,7 @@ export type KeyAction =
   | 'guided'
   | 'textMode'
   | 'loupe'
+  | 'vertical'
   | 'zoomIn'
   | 'zoomOut'
   | 'zoomReset'
@@ -46,6 +47,7 @@ export const READER_KEYS: readonly KeyBinding[] = [
   { keys: ['g', 'G'], codes: ['KeyG'], name: 'g', command: 'guided' },
   { keys: ['t', 'T'], codes: ['KeyT'], name: 't', command: 'textMode' },
   { keys: ['m', 'M'], codes: ['KeyM'], name: 'm', command: 'loupe' },
+  { keys: ['v', 'V'], codes: ['KeyV'], name: 'v', command: 'vertical' },
   { keys: ['+', '='], name: 'plus', command: 'zoomIn' },
   { keys: ['-', '_'], name: 'minus', command: 'zoomOut' },
   { keys: ['0'], name: 'zero', command: 'zoomReset' },

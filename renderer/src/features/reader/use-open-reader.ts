@@ -19,9 +19,10 @@ import {
   usePageSlide,
   useReducedMotion,
 } from './use-reader-layout';
-import { useFitMode, useTapZones, useTextSettings } from './use-reader-settings';
+import { useFitMode, useTapZones, useTextSettings, useVerticalMode } from './use-reader-settings';
 import { useReaderText } from './use-reader-text';
 import { useReadingModes } from './use-reading-modes';
+import { useVerticalView } from './use-vertical-view';
 import { useWakeLock } from './use-wake-lock';
 
 /**
@@ -29,8 +30,11 @@ import { useWakeLock } from './use-wake-lock';
  * files); its pages are lettered in English only: the Arabic edition, which reads every comic from
  * the right, reads them whole.
  */
-const panelsUrlOf = (comicId: string, source: ReaderSource | undefined, language: Language) =>
-  source ? (language === 'en' ? source.panels : undefined) : guidedDataUrl(comicId, language);
+export const panelsUrlOf = (
+  comicId: string,
+  source: ReaderSource | undefined,
+  language: Language,
+) => (source ? (language === 'en' ? source.panels : undefined) : guidedDataUrl(comicId, language));
 
 /** The panel of a page on screen under a point in client pixels, if any. */
 function panelAtPoint(
@@ -68,7 +72,8 @@ export interface OpenReaderOptions extends UseReaderOptions {
 export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: OpenReaderOptions) {
   const text = useReaderText();
   const { language } = text;
-  const reader = useReader(comicId, { ...options, language });
+  const [vertical, toggleVertical] = useVerticalMode(comicId);
+  const reader = useReader(comicId, { ...options, language, vertical });
   const ready = reader.status === 'ready';
   const panels = usePanels(panelsUrlOf(comicId, options.source, language), reader.total > 0);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -77,7 +82,9 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   const camera = useCamera(stageRef);
   const fullscreen = useFullscreen(fullscreenHost);
   const bar = useBarToggle();
-  const [fit, setFit] = useFitMode();
+  const [chosenFit, setFit] = useFitMode();
+  // Vertical mode lays every page out at the stage's width, whatever the page size chosen.
+  const fit = vertical ? 'width' : chosenFit;
   const [textSettings, setTextSettings] = useTextSettings();
   const [tapZones, setTapZones] = useTapZones();
   const modes = useReadingModes();
@@ -103,6 +110,8 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     modes,
     stageRef,
     fit,
+    vertical,
+    toggleVertical,
     onBack,
   });
   const buttons = useReaderButtons(commands.dispatch);
@@ -135,8 +144,16 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
   useEffect(() => {
     reset();
   }, [screenKey, reset]);
-  const { page, turn, direction } = reader;
-  usePageSlide(slideRef, { ready, page, turn, direction, reducedMotion });
+  const { page, turn, direction, follow } = reader;
+  // The stacked pages of vertical mode scroll instead of sliding.
+  usePageSlide(slideRef, {
+    ready,
+    page,
+    turn,
+    direction,
+    reducedMotion: reducedMotion || vertical,
+  });
+  useVerticalView(stageRef, { ready, vertical, page, follow });
 
   return {
     text,
@@ -148,6 +165,7 @@ export function useOpenReader({ comicId, onBack, fullscreenHost, ...options }: O
     bar,
     fit,
     setFit,
+    vertical,
     textSettings,
     setTextSettings,
     tapZones,

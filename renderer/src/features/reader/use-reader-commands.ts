@@ -28,6 +28,9 @@ export interface CommandTargets {
   modes: ReadingModes;
   stageRef: RefObject<HTMLElement | null>;
   fit: FitMode;
+  /** Continuous vertical mode, and its switch (remembered per comic). */
+  vertical: boolean;
+  toggleVertical: () => void;
   /** Escape outside guided view and fullscreen: leave the reader. */
   onBack: () => void;
 }
@@ -114,8 +117,10 @@ const modesOf = ({
   fullscreen,
   stageRef,
   fit,
+  vertical,
 }: CommandTargets): ReaderModes => ({
   fit,
+  vertical,
   atEnd: reader.atEnd,
   room: roomOf(stageRef.current, camera.zoomed),
   direction: reader.direction,
@@ -161,6 +166,8 @@ function run(command: ReaderCommand, targets: CommandTargets): void {
       return modes.toggleLoupe();
     case 'loupeZoom':
       return modes.setLoupeZoom((zoom) => stepLoupeZoom(zoom, command.step));
+    case 'verticalToggle':
+      return targets.toggleVertical();
     case 'zoom':
       return camera.zoomBy(command.factor, command.x, command.y);
     case 'zoomReset':

@@ -132,12 +132,13 @@ function useViewport(): { width: number; height: number } | null {
  * The screens of a comic: one page each, or two-page spreads (automatic on a wide screen, or as
  * chosen and remembered in this browser). `screensRef` holds them for handlers between renders.
  */
-export function useScreens(total: number) {
+export function useScreens(total: number, vertical = false) {
   const viewport = useViewport();
   const [spreadSetting, setSpreadSetting] = useState<SpreadSetting>('auto');
   useEffect(() => setSpreadSetting(readSpreadSetting()), []);
-  // Two pages side by side never apply on a window taller than wide (a phone held upright).
-  const canSpread = viewport !== null && viewport.width > viewport.height;
+  // Two pages side by side never apply on a window taller than wide (a phone held upright), nor
+  // to the stacked pages of vertical mode.
+  const canSpread = !vertical && viewport !== null && viewport.width > viewport.height;
   const spreads =
     canSpread &&
     (spreadSetting === 'auto'

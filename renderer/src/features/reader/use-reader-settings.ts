@@ -54,3 +54,24 @@ export function useTapZones(): [TapLayout, (layout: TapLayout) => void] {
   }, []);
   return [layout, choose];
 }
+
+const verticalKey = (comicId: string) => `reader-vertical-${comicId}`;
+
+/**
+ * Continuous vertical mode ("webtoon" scrolling) for one comic: chosen per comic and remembered in
+ * this browser (`reader-vertical-{comicId}`), off until chosen.
+ */
+export function useVerticalMode(comicId: string): [boolean, () => void] {
+  const [vertical, setVertical] = useState(false);
+  useEffect(() => {
+    setVertical(storage.get(verticalKey(comicId)) === 'on');
+  }, [comicId]);
+  const toggle = useCallback(() => {
+    setVertical((on) => {
+      if (on) storage.remove(verticalKey(comicId));
+      else storage.set(verticalKey(comicId), 'on');
+      return !on;
+    });
+  }, [comicId]);
+  return [vertical, toggle];
+}

@@ -48,6 +48,8 @@ export interface UseReaderOptions {
   language?: Language;
   /** A comic that is not bundled (a server episode): its pages replace the bundled lookup. */
   source?: ReaderSource;
+  /** Continuous vertical mode: one page a screen (no spreads), the page in view followed. */
+  vertical?: boolean;
 }
 
 /** The pages, title and direction of a comic that does not come from the bundle. */
@@ -83,6 +85,11 @@ export interface ReaderState {
   next: () => void;
   previous: () => void;
   goTo: (page: number) => void;
+  /**
+   * Vertical mode: the page scrolled into view becomes the reader's page at once (no turn, no
+   * wait for its image: it is on screen already).
+   */
+  follow: (page: number) => void;
   finish: () => void;
   readAgain: () => void;
 }
@@ -235,6 +242,7 @@ export function useReader(
     signedIn,
     language = 'en',
     source,
+    vertical = false,
   }: UseReaderOptions = {},
 ): ReaderState {
   const pages = useMemo(
@@ -249,7 +257,8 @@ export function useReader(
         : (findComic(comicId)?.direction ?? 'ltr');
   const total = pages.length;
   const found = total > 0;
-  const { screens, screensRef, spreads, canSpread, spreadSetting, setSpreads } = useScreens(total);
+  const layout = useScreens(total, vertical);
+  const { screens, screensRef, spreads } = layout;
   const { warm, warmScreen, decoded } = usePageImages(pages, preload, screensRef);
 
   const [ready, setReady] = useState(false);
@@ -335,6 +344,18 @@ export function useReader(
   const finish = useCallback(() => {
     if (readyRef.current) reachEnd();
   }, [reachEnd]);
+  const follow = useCallback(
+    (shown: number) => {
+      if (!readyRef.current || atEndRef.current) return;
+      const target = clampPage(shown, total);
+      if (target === targetRef.current) return;
+      setTurn(target > targetRef.current ? 1 : -1);
+      targetRef.current = target;
+      turnRef.current += 1;
+      setPage(target);
+    },
+    [total, atEndRef],
+  );
   const readAgain = useCallback(() => goTo(1), [goTo]);
 
   return {
@@ -350,12 +371,13 @@ export function useReader(
     canPrevious: ready && (index > 0 || atEnd),
     atEnd,
     spreads,
-    canSpread,
-    spreadSetting,
-    setSpreads,
+    canSpread: layout.canSpread,
+    spreadSetting: layout.spreadSetting,
+    setSpreads: layout.setSpreads,
     next,
     previous,
     goTo,
+    follow,
     finish,
     readAgain,
   };

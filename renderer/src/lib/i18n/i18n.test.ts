@@ -44,6 +44,7 @@ describe('the two editions’ messages', () => {
       [
         'translation',
         'about',
+        'admin',
         'account',
         'academy',
         'billing',
@@ -51,6 +52,7 @@ describe('the two editions’ messages', () => {
         'dubai',
         'episodes',
         'mail',
+        'offline',
         'meta',
         'reader',
         'episodeGate',

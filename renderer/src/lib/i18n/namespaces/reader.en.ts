@@ -67,6 +67,7 @@ export const reader = {
   noVoices: 'Read-aloud is not available: this browser has no voices for speech.',
   noVoicesFor: 'Read-aloud is not available: this browser has no English voice.',
   loupe: 'Magnifier',
+  vertical: 'Vertical scroll',
   loupeZoom: 'Magnification',
   roles: {
     title: 'Title',
@@ -90,6 +91,7 @@ export const reader = {
     guided: 'Guided view on or off: the page panel by panel',
     textMode: 'Text mode on or off: the page as a transcript',
     loupe: 'Magnifier on or off',
+    vertical: 'Vertical scroll on or off: every page stacked, for this comic',
     bar: 'Show or hide the controls',
     zoomToggle: 'Zoom back out',
     up: 'Scroll up, or move a zoomed page',
@@ -118,6 +120,7 @@ export const reader = {
     g: 'G',
     t: 'T',
     m: 'M',
+    v: 'V',
     plus: '+',
     minus: '-',
     zero: '0',
