@@ -10,12 +10,12 @@ export const ANNUAL_DISCOUNT = 0.2;
 /** UAE VAT: plan prices (AED) include it. */
 export const VAT_RATE = 0.05;
 /** Days a member keeps a paid tier after a renewal payment fails, while it is retried. */
-export const GRACE_DAYS = 7;
+const GRACE_DAYS = 7;
 /**
  * How long an ACTIVE subscription that renews holds past its period end until the provider reports
  * the renewal (providers charge up to an hour or so after the period ends).
  */
-export const RENEWAL_LEEWAY_MS = 24 * 3600_000;
+const RENEWAL_LEEWAY_MS = 24 * 3600_000;
 
 const DAY_MS = 86_400_000;
 const round2 = (amount: number) => Math.round(amount * 100) / 100;

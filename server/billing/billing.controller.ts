@@ -213,6 +213,18 @@ export class BillingController {
     return body;
   }
 
+  @Endpoint('POST', 'test/renew', {
+    ...SIGNED_IN,
+    summary: 'Ends the period now and charges the renewal to the test card (test mode only)',
+    response: changeResultSchema,
+    responseDescription: 'Renewed, or failed to PAST_DUE with a declined card',
+    errors: { 404: NOT_TEST },
+  })
+  async renewNow(@SessionUserId() userId: string): Promise<ChangeResult> {
+    await this.testProvider().renewNow(userId);
+    return { effective: 'NOW', charged: 0 };
+  }
+
   private testProvider(): TestProvider {
     const provider = this.billing.provider;
     if (!(provider instanceof TestProvider)) throw new NotFoundException(NOT_TEST);

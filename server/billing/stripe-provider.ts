@@ -55,10 +55,7 @@ function planOfPrice(price: Loose): { tier: Tier | null; interval: BillingInterv
 }
 
 /** A Stripe subscription object in the product's terms (null when it is not one of ours). */
-export function readStripeSubscription(
-  object: Loose,
-  version: number,
-): ProviderSubscription | null {
+function readStripeSubscription(object: Loose, version: number): ProviderSubscription | null {
   const metadata = obj(object.metadata);
   const item = obj((obj(object.items).data as unknown[] | undefined)?.[0]);
   const plan = planOfPrice(obj(item.price));
@@ -83,7 +80,7 @@ export function readStripeSubscription(
 }
 
 /** A Stripe invoice object of one of our subscriptions in the product's terms. */
-export function readStripeInvoice(object: Loose, type: string): ProviderInvoice | null {
+function readStripeInvoice(object: Loose, type: string): ProviderInvoice | null {
   const parent = obj(obj(object.parent).subscription_details);
   const metadata = { ...obj(obj(object.subscription_details).metadata), ...obj(parent.metadata) };
   const line = obj((obj(object.lines).data as unknown[] | undefined)?.[0]);

@@ -236,6 +236,20 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
     if (card === 'ok') await this.advance(this.clock.now(), { retryNow: userId });
   }
 
+  /**
+   * Test mode's stand-in for waiting a month: the member's period ends now and its renewal is
+   * charged at once (to the card set with `setCard`).
+   */
+  async renewNow(userId: string): Promise<void> {
+    const now = this.clock.now();
+    await this.dataSource.query(
+      `UPDATE test_provider_subscriptions SET current_period_end = $2
+       WHERE user_id = $1 AND status = 'ACTIVE' AND current_period_end > $2`,
+      [userId, now],
+    );
+    await this.advance(now);
+  }
+
   /** The member's card as the test provider holds it (ok when they have no subscription). */
   async cardOf(userId: string): Promise<'ok' | 'decline'> {
     const rows: { card: 'ok' | 'decline' }[] = await this.dataSource.query(

@@ -95,3 +95,12 @@ export function useSetTestCard() {
     onSettled: refresh,
   });
 }
+
+/** Test mode: the period ends now and its renewal is charged to the test card. */
+export function useRenewNow() {
+  const refresh = useRefreshMembership();
+  return useMutation({
+    mutationFn: () => apiJson(changeResultSchema, 'POST', '/api/billing/test/renew'),
+    onSettled: refresh,
+  });
+}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import {
   openPortal,
   useBillingSetup,
+  useRenewNow,
   useResume,
   useSetTestCard,
   useTestCard,
@@ -35,19 +36,30 @@ function TestCardChoice() {
   const { t } = useTranslation(BILLING_NS);
   const card = useTestCard(true);
   const setCard = useSetTestCard();
+  const renew = useRenewNow();
   return (
-    <label className="flex items-center gap-2 text-sm text-mist">
-      {t('testCard.label')}
-      <select
-        className="rounded-md border border-line bg-ink px-2 py-1 text-sand"
-        value={card.data?.card ?? 'ok'}
-        disabled={setCard.isPending}
-        onChange={(event) => setCard.mutate(event.target.value as 'ok' | 'decline')}
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="flex items-center gap-2 text-sm text-mist">
+        {t('testCard.label')}
+        <select
+          className="rounded-md border border-line bg-ink px-2 py-1 text-sand"
+          value={card.data?.card ?? 'ok'}
+          disabled={setCard.isPending}
+          onChange={(event) => setCard.mutate(event.target.value as 'ok' | 'decline')}
+        >
+          <option value="ok">{t('testCard.ok')}</option>
+          <option value="decline">{t('testCard.decline')}</option>
+        </select>
+      </label>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={renew.isPending}
+        onClick={() => renew.mutate()}
       >
-        <option value="ok">{t('testCard.ok')}</option>
-        <option value="decline">{t('testCard.decline')}</option>
-      </select>
-    </label>
+        {t('testCard.renewNow')}
+      </Button>
+    </div>
   );
 }
 

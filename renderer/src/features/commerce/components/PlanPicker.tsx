@@ -26,11 +26,7 @@ export const paidSubscription = (view: SubscriptionView | undefined) =>
     : null;
 
 /** What choosing `tier` does for this member. */
-export function actionFor(
-  tier: Tier,
-  currentTier: Tier,
-  view: SubscriptionView | undefined,
-): PlanAction {
+function actionFor(tier: Tier, currentTier: Tier, view: SubscriptionView | undefined): PlanAction {
   const paid = paidSubscription(view);
   if (!paid) {
     if (tier === currentTier) return { kind: 'current' };

@@ -26,6 +26,7 @@ export const billing: typeof en = {
     label: 'بطاقة الاختبار للتجديد',
     ok: 'بطاقة صالحة',
     decline: 'بطاقة مرفوضة',
+    renewNow: 'جدّد الآن',
   },
   comped: 'منحك فريقنا الخطة {{plan}}.',
   checkout: {

@@ -25,6 +25,7 @@ export const billing = {
     label: 'Test card for renewals',
     ok: 'Working card',
     decline: 'Declined card',
+    renewNow: 'Renew now',
   },
   comped: 'Your {{plan}} plan was given to you by our team.',
   checkout: {
