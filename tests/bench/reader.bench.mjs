@@ -210,8 +210,9 @@ async function scrubberDrags(browser, viewport) {
   await page.waitForTimeout(500);
   const slider = page.getByRole('slider');
   await slider.focus();
-  const box = await slider.boundingBox();
-  // The track sits 10 px inside the slider at each end; page p at its share of the track.
+  // The track sits 10 px inside the slider at each end; page p at its share of the track. The
+  // slider is measured again before each move: it narrows on the last page, where Finish shows.
+  let box = await slider.boundingBox();
   const xOf = (target) => box.x + 10 + ((target - 1) / (PAGES - 1)) * (box.width - 20);
   const y = box.y + box.height / 2;
   await page.mouse.move(xOf(1), y);
@@ -220,6 +221,7 @@ async function scrubberDrags(browser, viewport) {
   const times = [];
   for (let move = 0; times.length < TURNS; move += 1) {
     const target = order[move % order.length];
+    box = await slider.boundingBox();
     await page.evaluate((to) => window.__watchDrag(to), target);
     await page.mouse.move(xOf(target), y);
     const handle = await page.waitForFunction(() => window.__drag.result, null, { timeout: 5000 });
