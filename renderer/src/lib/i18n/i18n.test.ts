@@ -44,6 +44,7 @@ describe('the two editions’ messages', () => {
       [
         'translation',
         'about',
+        'admin',
         'account',
         'academy',
         'commerce',

@@ -1,6 +1,7 @@
 import { ar } from './ar';
 import { en } from './en';
 import type { about } from './namespaces/about.en';
+import type { admin } from './namespaces/admin.en';
 import type { account } from './namespaces/account.en';
 import type { academy } from './namespaces/academy.en';
 import type { commerce } from './namespaces/commerce.en';
@@ -28,6 +29,7 @@ export const resources = {
 /** The namespaces registered by the modules that show them, by their English texts' shape. */
 export interface PageNamespaces {
   about: typeof about;
+  admin: typeof admin;
   account: typeof account;
   academy: typeof academy;
   commerce: typeof commerce;
