@@ -1,16 +1,15 @@
 import { z } from 'zod';
 
 /** Where a sponsor unit shows: the reader's end card and cover, and the kiosk's attract screen. */
-export const PLACEMENTS = ['end-card', 'cover', 'kiosk-attract'] as const;
-export type Placement = (typeof PLACEMENTS)[number];
+const PLACEMENTS = ['end-card', 'cover', 'kiosk-attract'] as const;
 
 /** What the browser reports: the unit rendered, 50 % of it visible for 1 s, its call to action. */
-export const EVENT_TYPES = ['impression', 'viewable', 'click'] as const;
-export const MAX_EVENTS_PER_BATCH = 50;
+const EVENT_TYPES = ['impression', 'viewable', 'click'] as const;
+const MAX_EVENTS_PER_BATCH = 50;
 
 const uuid = (label: string) => z.uuid(`${label} must be a uuid`);
 
-export const measuredEventSchema = z.object({
+const measuredEventSchema = z.object({
   type: z.enum(EVENT_TYPES, { error: `Type must be one of ${EVENT_TYPES.join(', ')}` }),
   campaignId: uuid('Campaign id'),
   placement: z.enum(PLACEMENTS, { error: `Placement must be one of ${PLACEMENTS.join(', ')}` }),
@@ -51,7 +50,7 @@ export const conversionResultSchema = z.object({
 });
 export type ConversionResult = z.infer<typeof conversionResultSchema>;
 
-export const REPORT_BREAKDOWNS = ['placement', 'episode', 'language', 'kiosk'] as const;
+const REPORT_BREAKDOWNS = ['placement', 'episode', 'language', 'kiosk'] as const;
 export type ReportBreakdown = (typeof REPORT_BREAKDOWNS)[number];
 
 const reportDate = (label: string) =>
@@ -80,7 +79,7 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-export const reportFiguresSchema = z.object({
+const reportFiguresSchema = z.object({
   impressions: z.number().int(),
   uniqueImpressions: z.number().int(),
   viewableImpressions: z.number().int(),

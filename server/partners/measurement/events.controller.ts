@@ -10,7 +10,7 @@ import { Endpoint } from '../../common/endpoint.js';
 import { isBot, isPrefetch, MeasurementService } from './measurement.service.js';
 
 /** Batches one server stores at once; beyond that a batch is refused (429) rather than queued. */
-export const MAX_BATCHES_IN_FLIGHT = 12;
+const MAX_BATCHES_IN_FLIGHT = 12;
 const BUSY = 'The event collector is busy; send the batch again in a second';
 
 /** The one endpoint the sponsor units report to (navigator.sendBeacon, batches of up to 50). */
