@@ -118,7 +118,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
