@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuditSection } from '../features/admin/components/AuditSection';
 import { MembersSection } from '../features/admin/components/MembersSection';
+import { PartnersSection } from '../features/admin/components/PartnersSection';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useTranslation } from '../lib/i18n';
 import { ADMIN_NS } from '../lib/i18n/namespaces/admin';
@@ -10,7 +11,7 @@ import { useLanguage } from '../lib/language';
 import { Navigate, NavLink } from '../lib/links';
 import { setOwnTitle } from '../lib/page-title';
 
-const SECTIONS = ['members', 'audit'] as const;
+const SECTIONS = ['members', 'partners', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -72,6 +73,7 @@ export default function AdminPage() {
             </ul>
           </nav>
           {section === 'members' && <MembersSection />}
+          {section === 'partners' && <PartnersSection />}
           {section === 'audit' && <AuditSection />}
           {!section && <Navigate to="/admin/members" replace />}
         </>

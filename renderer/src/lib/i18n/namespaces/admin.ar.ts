@@ -3,8 +3,8 @@ import type { admin as english } from './admin.en';
 
 export const admin: Messages<typeof english> = {
   title: 'لوحة التشغيل',
-  intro: 'أدِر الموقع: الأعضاء، ومن فعل ماذا.',
-  nav: { label: 'أقسام اللوحة', members: 'الأعضاء', audit: 'سجل التدقيق' },
+  intro: 'أدِر الموقع: الأعضاء والشركاء، ومن فعل ماذا.',
+  nav: { label: 'أقسام اللوحة', members: 'الأعضاء', partners: 'الشركاء', audit: 'سجل التدقيق' },
   forbidden: {
     title: 'للفريق فقط',
     text: 'لوحة التشغيل لحسابات المشرفين. لا يستطيع حسابك فتحها.',
@@ -52,6 +52,25 @@ export const admin: Messages<typeof english> = {
     deleted: 'تم حذف الحساب',
     deletedText: 'تم حذف {{email}}.',
     failed: 'لم ينجح ذلك',
+  },
+  partners: {
+    heading: 'طلبات الشراكة',
+    company: 'الشركة',
+    contact: 'جهة الاتصال',
+    language: 'اللغة',
+    submitted: 'تاريخ التقديم',
+    status: 'الحالة',
+    all: 'الكل',
+    statuses: { PENDING: 'بانتظار المراجعة', APPROVED: 'مقبول', REJECTED: 'مرفوض' },
+    approve: 'اقبل',
+    approveLabel: 'اقبل {{name}}',
+    approved: 'قُبل الطلب؛ ودُعيت جهة الاتصال',
+    reject: 'ارفض',
+    rejectLabel: 'ارفض {{name}}',
+    rejectTitle: 'رفض {{name}}؟',
+    reason: 'السبب',
+    reasonHint: 'يُرسل إلى جهة الاتصال بلغة الطلب.',
+    rejected: 'رُفض الطلب',
   },
   audit: {
     heading: 'سجل التدقيق',

@@ -1,8 +1,13 @@
 /** The operations console (`/admin`): its shell, the members desk and the audit log. */
 export const admin = {
   title: 'Operations console',
-  intro: 'Run the site: members, and who did what.',
-  nav: { label: 'Console sections', members: 'Members', audit: 'Audit log' },
+  intro: 'Run the site: members, partners, and who did what.',
+  nav: {
+    label: 'Console sections',
+    members: 'Members',
+    partners: 'Partners',
+    audit: 'Audit log',
+  },
   forbidden: {
     title: 'Staff only',
     text: 'The operations console is for ADMIN accounts. Your account cannot open it.',
@@ -50,6 +55,25 @@ export const admin = {
     deleted: 'Account deleted',
     deletedText: '{{email}} was deleted.',
     failed: 'That did not work',
+  },
+  partners: {
+    heading: 'Partnership applications',
+    company: 'Company',
+    contact: 'Contact',
+    language: 'Language',
+    submitted: 'Submitted',
+    status: 'Status',
+    all: 'All',
+    statuses: { PENDING: 'Awaiting review', APPROVED: 'Approved', REJECTED: 'Rejected' },
+    approve: 'Approve',
+    approveLabel: 'Approve {{name}}',
+    approved: 'Application approved; the contact is invited',
+    reject: 'Reject',
+    rejectLabel: 'Reject {{name}}',
+    rejectTitle: 'Reject {{name}}?',
+    reason: 'Reason',
+    reasonHint: 'Mailed to the contact, in the language of the application.',
+    rejected: 'Application rejected',
   },
   audit: {
     heading: 'Audit log',
