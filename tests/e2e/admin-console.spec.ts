@@ -94,6 +94,7 @@ test.describe('the operations console', () => {
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Audit log' })
       .click();
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Staff e-mail').fill('e2e-admin');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const log = page.getByRole('table', { name: 'Audit log' });
@@ -112,6 +113,11 @@ test.describe('the operations console', () => {
     const csv = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(csv).toString('utf8')).toContain(`member.delete,user,`);
     await memberContext.close();
+
+    await page.goto('/admin/kiosks');
+    await expect(page.getByRole('heading', { name: 'Kiosk fleet' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Kiosk fleet' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('in Arabic: the console, its tables and the audit log, right to left', async ({ page }) => {
@@ -124,6 +130,10 @@ test.describe('the operations console', () => {
     await expect(page.getByRole('table', { name: 'الأعضاء' })).toContainText(
       'e2e-admin@abtal.example',
     );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'الأكشاك' }).click();
+    await expect(page.getByRole('heading', { name: 'أسطول الأكشاك' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'أسطول الأكشاك' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'سجل التدقيق' }).click();
     await expect(page).toHaveURL(/\/ar\/admin\/audit$/);

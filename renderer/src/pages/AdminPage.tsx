@@ -2,6 +2,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuditSection } from '../features/admin/components/AuditSection';
+import { KiosksSection } from '../features/admin/components/KiosksSection';
 import { MembersSection } from '../features/admin/components/MembersSection';
 import { PartnersSection } from '../features/admin/components/PartnersSection';
 import { useAuth } from '../features/auth/hooks/use-auth';
@@ -11,7 +12,7 @@ import { useLanguage } from '../lib/language';
 import { Navigate, NavLink } from '../lib/links';
 import { setOwnTitle } from '../lib/page-title';
 
-const SECTIONS = ['members', 'partners', 'audit'] as const;
+const SECTIONS = ['members', 'partners', 'kiosks', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -74,6 +75,7 @@ export default function AdminPage() {
           </nav>
           {section === 'members' && <MembersSection />}
           {section === 'partners' && <PartnersSection />}
+          {section === 'kiosks' && <KiosksSection />}
           {section === 'audit' && <AuditSection />}
           {!section && <Navigate to="/admin/members" replace />}
         </>

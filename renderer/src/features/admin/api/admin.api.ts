@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerStatus, Tier } from '@shared/enums';
+import { kioskSchema } from '@shared/schemas/kiosks.schemas';
 import { partnerApplicationSchema } from '@shared/schemas/partner-accounts.schemas';
 // The console is its own chunk: its schemas come with it, never to a visitor.
 import {
@@ -14,6 +15,7 @@ import {
 import { apiJson, getQueryFn } from '../../../lib/api-client';
 
 const partnerApplicationsSchema = partnerApplicationSchema.array();
+const kioskListSchema = kioskSchema.array();
 
 const MEMBERS = '/api/admin/members';
 const AUDIT = '/api/admin/audit';
@@ -109,3 +111,12 @@ export const useRejectPartner = () =>
   usePartnerReview(({ id, reason }: { id: string; reason: string }) =>
     apiJson(partnerApplicationSchema, 'POST', `${PARTNERS}/${id}/reject`, { reason }),
   );
+
+/** Every kiosk with its last heartbeat, the longest silent first; read again every minute. */
+export function useKiosks() {
+  return useQuery({
+    queryKey: ['/api/kiosks'],
+    queryFn: getQueryFn(kioskListSchema),
+    refetchInterval: 60_000,
+  });
+}

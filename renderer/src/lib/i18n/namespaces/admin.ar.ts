@@ -4,7 +4,13 @@ import type { admin as english } from './admin.en';
 export const admin: Messages<typeof english> = {
   title: 'لوحة التشغيل',
   intro: 'أدِر الموقع: الأعضاء والشركاء، ومن فعل ماذا.',
-  nav: { label: 'أقسام اللوحة', members: 'الأعضاء', partners: 'الشركاء', audit: 'سجل التدقيق' },
+  nav: {
+    label: 'أقسام اللوحة',
+    members: 'الأعضاء',
+    partners: 'الشركاء',
+    kiosks: 'الأكشاك',
+    audit: 'سجل التدقيق',
+  },
   forbidden: {
     title: 'للفريق فقط',
     text: 'لوحة التشغيل لحسابات المشرفين. لا يستطيع حسابك فتحها.',
@@ -71,6 +77,21 @@ export const admin: Messages<typeof english> = {
     reason: 'السبب',
     reasonHint: 'يُرسل إلى جهة الاتصال بلغة الطلب.',
     rejected: 'رُفض الطلب',
+  },
+  kiosks: {
+    heading: 'أسطول الأكشاك',
+    intro: 'كل كشك حسب آخر نبضة؛ ويُعلَّم الكشك الصامت لأكثر من 10 دقائق.',
+    kiosk: 'الكشك',
+    state: 'الحالة',
+    alive: 'يُبلغ',
+    silent: 'صامت > 10 دقائق',
+    lastHeartbeat: 'آخر نبضة',
+    version: 'إصدار التطبيق',
+    firstSeen: 'أول اتصال',
+    precache: 'الرسوم المحفوظة',
+    online: 'متصل',
+    offline: 'غير متصل',
+    lastError: 'آخر خطأ',
   },
   audit: {
     heading: 'سجل التدقيق',
