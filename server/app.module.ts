@@ -12,6 +12,7 @@ import { type DatabaseTarget, databaseOptions } from './database/database.option
 import { DatabaseLogger, DatabaseStatus } from './database/database-status.js';
 import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
+import { Readiness } from './health/readiness.js';
 import { FEATURE_MODULES } from './feature-modules.js';
 import { DevMailboxModule } from './mail/dev-mailbox.module.js';
 
@@ -49,8 +50,10 @@ export class AppModule {
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         // One clock for every module, so tests that move time move it everywhere.
         Clock,
+        // Health turns 503 from SIGTERM on (see main.ts).
+        Readiness,
       ],
-      exports: [APP_CONFIG, DatabaseStatus, Clock],
+      exports: [APP_CONFIG, DatabaseStatus, Clock, Readiness],
     };
   }
 }

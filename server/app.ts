@@ -19,11 +19,16 @@ import { type DescribeClientRoute, staticSite } from './delivery/static-site.js'
 import { EpisodesRepository } from './content/episodes.repository.js';
 import { type DatabaseTarget, poolOf } from './database/database.options.js';
 import {
+  BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_BUSY_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseStatus,
+  isDatabaseBusy,
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from './database/database-status.js';
+import { refuseControlCharacters } from './common/control-characters.middleware.js';
+import { healthConnection } from './health/health-connection.js';
 import { setupSwagger } from './swagger.js';
 import { JobWorker } from './jobs/job-worker.js';
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '../shared/constants.js';
@@ -44,7 +49,13 @@ const hasBody = (req: Request) =>
 
 /** JSON parsing whose failures become clear JSON errors (400 malformed, 413 too large). */
 function jsonBodyParser() {
-  const parse = express.json({ limit: JSON_BODY_LIMIT });
+  // The raw bytes are kept beside the parsed body: payment webhooks are verified on them.
+  const parse = express.json({
+    limit: JSON_BODY_LIMIT,
+    verify: (req, _res, buffer) => {
+      (req as Request & { rawBody?: Buffer }).rawBody = buffer;
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (err?: unknown) => {
       if (!err) return next();
@@ -126,7 +137,14 @@ export async function createApp(
 
   const dataSource = app.get(DataSource);
   const databaseStatus = app.get(DatabaseStatus);
-  databaseStatus.watch(() => dataSource.query('SELECT 1'));
+  // On PostgreSQL health has a connection of its own, so a saturated pool cannot delay it; the
+  // embedded database has exactly one connection, so there it judges the pool's progress.
+  const ownHealth = database.embedded ? undefined : healthConnection(database.url);
+  databaseStatus.watch(
+    () => dataSource.query('SELECT 1'),
+    poolOf(dataSource),
+    ownHealth && (() => ownHealth.ping()),
+  );
   // Sessions and rate limits use the same pool as everything else: with the embedded database
   // that pool is its one connection, so no statement of one request can meet another's.
   const sessionStore = new SessionStore(poolOf(dataSource));
@@ -151,6 +169,11 @@ export async function createApp(
     sessions,
     (app.getHttpAdapter().getInstance() as Express).request,
     (error: unknown, res: Response, next: NextFunction) => {
+      if (isDatabaseBusy(error)) {
+        res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        res.status(503).json(errorBody(503, DATABASE_BUSY_MESSAGE));
+        return;
+      }
       if (!isDatabaseUnavailable(error)) return next(error);
       databaseStatus.reportFailure(error);
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -164,6 +187,8 @@ export async function createApp(
     // Answers about a person are never stored by browsers or proxies.
     res.setHeader('Cache-Control', 'no-store');
     if (isCrossSiteWrite(req, allowedOrigins)) return refuseCrossSite(res);
+    // NUL and control characters never reach a query (nor the log).
+    if (refuseControlCharacters(req, res)) return;
     // A GET (or any request without a body) has nothing to parse.
     if (!hasBody(req)) return apiSessions(req, res, next);
     parseJson(req, res, () => apiSessions(req, res, next));
@@ -201,6 +226,7 @@ export async function createApp(
       // The jobs in flight end before the database goes (the rest wait in the table).
       await app.get(JobWorker).stop();
       databaseStatus.stop();
+      await ownHealth?.close();
       // Stops the store's expired-session pruning timer before the pool goes away.
       await sessionStore.close();
       await app.close();

@@ -127,8 +127,13 @@ const STATE_CHANGING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DE
 /** Every answer an endpoint can give besides its success, with when it happens. */
 function endpointErrors(method: Method, options: EndpointOptions): Map<number, string> {
   const errors = new Map<number, string>();
-  if (options.body || options.params || options.query)
-    errors.set(400, 'A field is missing or invalid (`errors` names each one)');
+  // Any endpoint: an address or query parameter with control characters is refused.
+  errors.set(
+    400,
+    options.body || options.params || options.query
+      ? 'A field is missing or invalid (`errors` names each one)'
+      : 'The address or a query parameter holds control characters',
+  );
   if (options.signedIn) errors.set(401, 'Not signed in');
   if (STATE_CHANGING.has(method))
     errors.set(403, 'The request comes from another site (state-changing requests only)');
@@ -138,7 +143,7 @@ function endpointErrors(method: Method, options: EndpointOptions): Map<number, s
   }
   if (options.throttled)
     errors.set(429, 'Too many requests from this client; try again in a minute');
-  errors.set(503, 'The database does not answer');
+  errors.set(503, 'The database does not answer, or is busy (`Retry-After` says when to retry)');
   for (const [status, description] of Object.entries(options.errors ?? {})) {
     errors.set(Number(status), description);
   }

@@ -10,11 +10,17 @@ import {
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import {
+  BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_RESOURCE_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
   DatabaseStatus,
+  isDatabaseBusy,
+  isDatabaseResourceError,
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from '../database/database-status.js';
+import { RepeatedLines } from './repeated-lines.js';
 import { type ValidationCode, validationCode } from '../../shared/schemas/validation-codes.js';
 
 export interface ErrorBody {
@@ -85,6 +91,7 @@ export const isClientAbort = (exception: unknown): boolean =>
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
+  private readonly repeated = new RepeatedLines();
 
   constructor(@Optional() private readonly database?: DatabaseStatus) {}
 
@@ -94,11 +101,23 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // not a fault of the server, so no error log either.
     if (isClientAbort(exception)) return;
     let body: ErrorBody;
-    if (isDatabaseUnavailable(exception)) {
+    const retryAfter = (seconds: number) => {
+      if (!response.headersSent) response.setHeader('Retry-After', String(seconds));
+    };
+    if (isDatabaseBusy(exception)) {
+      // Saturation, not an outage: nothing to log, the client is asked to come back shortly.
+      body = errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_BUSY_MESSAGE);
+      retryAfter(BUSY_RETRY_AFTER_SECONDS);
+    } else if (isDatabaseResourceError(exception)) {
+      // Disk full, out of memory...: logged once (see DatabaseStatus) and shown by health.
+      this.database?.reportResourceError(exception);
+      body = errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_RESOURCE_MESSAGE);
+      retryAfter(RETRY_AFTER_SECONDS * 6);
+    } else if (isDatabaseUnavailable(exception)) {
       // One log line per outage (see DatabaseStatus), not a stack trace per request.
       this.database?.reportFailure(exception);
       body = errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
-      if (!response.headersSent) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      retryAfter(RETRY_AFTER_SECONDS);
     } else if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
@@ -122,9 +141,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
       body = fromDatabaseError(exception)!;
     } else {
-      this.logger.error(
+      const line = this.repeated.admit(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
+      if (line) this.logger.error(line);
       body = errorBody(
         HttpStatus.INTERNAL_SERVER_ERROR,
         'Something went wrong on our side. Please try again.',

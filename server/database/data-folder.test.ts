@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockDataFolder, StartupError } from './data-folder.js';
 import { startDatabase } from './database.js';
@@ -81,4 +82,49 @@ describe('the embedded data folder', () => {
       new RegExp(`^Cannot write to the data folder ${readOnly}/data \\(EACCES\\)`),
     );
   });
+
+  it('starts again as the same pid (a container restarted as PID 1)', () => {
+    const dir = freshFolder();
+    // The previous life of this very pid left its lock behind.
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, host: hostname(), startedAt: 'before the restart' }),
+    );
+    const release = lockDataFolder(dir);
+    release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process', () => {
+    const dir = freshFolder();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      writeFileSync(
+        join(dir, LOCK_FILE),
+        JSON.stringify({ pid: other.pid, host: hostname(), startedAt: 'x', processStart: '1' }),
+      );
+      lockDataFolder(dir)();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('admits exactly one of several servers taking over a stale lock at the same instant', async () => {
+    const run = promisify(execFile);
+    const taker = join(import.meta.dirname, '../../tests/server/support/lock-taker.ts');
+    const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
+    for (let round = 0; round < 4; round += 1) {
+      const dir = freshFolder();
+      writeFileSync(
+        join(dir, LOCK_FILE),
+        JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), startedAt: 'x' }),
+      );
+      const startAt = String(Date.now() + 2_500);
+      const verdicts = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          run(tsx, [taker, dir, startAt, '1500']).then(({ stdout }) => stdout.trim()),
+        ),
+      );
+      expect(verdicts.filter((verdict) => verdict === 'owner')).toHaveLength(1);
+    }
+  }, 120_000);
 });

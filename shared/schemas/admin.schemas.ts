@@ -76,6 +76,9 @@ export const AUDIT_ACTIONS = [
   'member.sessions',
   'member.delete',
   'episode.release',
+  'partner.approve',
+  'partner.reject',
+  'campaign.review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

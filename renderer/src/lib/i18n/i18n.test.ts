@@ -51,6 +51,7 @@ describe('the two editions’ messages', () => {
         'dubai',
         'episodes',
         'mail',
+        'offline',
         'meta',
         'reader',
         'episodeGate',

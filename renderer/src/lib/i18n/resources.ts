@@ -10,6 +10,7 @@ import type { emailLists } from './namespaces/emailLists.en';
 import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { mail } from './namespaces/mail.en';
+import type { offline } from './namespaces/offline.en';
 import type { reader } from './namespaces/reader.en';
 import type { readerFind } from './namespaces/readerFind.en';
 
@@ -37,6 +38,7 @@ export interface PageNamespaces {
   episodeGate: typeof episodeGate;
   episodes: typeof episodes;
   mail: typeof mail;
+  offline: typeof offline;
   reader: typeof reader;
   readerFind: typeof readerFind;
 }

@@ -118,6 +118,9 @@ export const admin: Messages<typeof english> = {
       'member.sessions': 'أُنهيت الجلسات',
       'member.delete': 'حُذف حساب',
       'episode.release': 'نُقل موعد الإصدار',
+      'partner.approve': 'اعتماد شريك',
+      'partner.reject': 'رفض طلب شراكة',
+      'campaign.review': 'مراجعة حملة',
     },
   },
 };

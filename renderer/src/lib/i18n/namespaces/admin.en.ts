@@ -116,6 +116,9 @@ export const admin = {
       'member.sessions': 'Sessions ended',
       'member.delete': 'Account deleted',
       'episode.release': 'Release moved',
+      'partner.approve': 'Partner approved',
+      'partner.reject': 'Partner application rejected',
+      'campaign.review': 'Campaign reviewed',
     },
   },
 };
