@@ -75,7 +75,7 @@ test('a fan sees no campaigns; an approved partner sees its own, at most four', 
   for (const name of names) {
     const draft = await page.request.post('/api/partner/v1/campaigns', {
       data: { name, startDate: '2030-01-01', endDate: '2030-01-31' },
-      headers: { 'Idempotency-Key': `${contact}-${name}` },
+      headers: { 'Idempotency-Key': `${contact}-${names.indexOf(name)}` },
     });
     expect(draft.ok()).toBe(true);
   }
