@@ -49,7 +49,13 @@ const hasBody = (req: Request) =>
 
 /** JSON parsing whose failures become clear JSON errors (400 malformed, 413 too large). */
 function jsonBodyParser() {
-  const parse = express.json({ limit: JSON_BODY_LIMIT });
+  // The raw bytes are kept beside the parsed body: payment webhooks are verified on them.
+  const parse = express.json({
+    limit: JSON_BODY_LIMIT,
+    verify: (req, _res, buffer) => {
+      (req as Request & { rawBody?: Buffer }).rawBody = buffer;
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (err?: unknown) => {
       if (!err) return next();

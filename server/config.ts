@@ -78,6 +78,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Abtal Universe <no-reply@abtal-universe.com>'),
   /** Whether this process runs queued jobs (mail, ...): `on` (default) or `off`. */
   JOB_WORKER: z.enum(['on', 'off'], { error: 'JOB_WORKER must be on or off' }).default('on'),
+  /** Stripe's secret API key: with STRIPE_WEBHOOK_SECRET, payments go through Stripe. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /** The signing secret of the Stripe webhook endpoint (/api/billing/webhooks/stripe). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   /** How often an idle job worker looks for due jobs (milliseconds). */
   JOB_POLL_MS: z.coerce
     .number({ error: 'JOB_POLL_MS must be a number' })
@@ -110,6 +122,8 @@ export interface AppConfig {
   /** Whether this process runs queued jobs. */
   jobWorker: boolean;
   jobPollMs: number;
+  /** Both set: Stripe takes payments; neither: the built-in test provider (not in production). */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SMTP_URL: required in production (the SMTP server mail is sent through, e.g. smtps://user:password@smtp.example.com:465)',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments through Stripe, or neither`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -177,5 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jobWorker: e.JOB_WORKER === 'on',
     jobPollMs: e.JOB_POLL_MS,
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } }
+      : {}),
   };
 }

@@ -9,8 +9,9 @@ import { KiosksModule } from './kiosks/kiosks.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { BillingModule } from './billing/billing.module.js';
 
-/** The product's feature modules (auth, content, academy, community, commerce, partners) and the job queue and mail. */
+/** The product's feature modules (auth, content, academy, community, commerce, billing, partners) and the job queue and mail. */
 export const FEATURE_MODULES: Type[] = [
   JobsModule,
   MailModule,
@@ -22,4 +23,5 @@ export const FEATURE_MODULES: Type[] = [
   PartnersModule,
   KiosksModule,
   AdminModule,
+  BillingModule,
 ];

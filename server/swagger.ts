@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '../shared/constants.js';
 import { SESSION_COOKIE_NAME } from './common/session.js';
+import { PARTNER_KEY_SCHEME } from './partners/v1/partner-api.controller.js';
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json: what partners integrate from. */
 export function setupSwagger(app: INestApplication): void {
@@ -18,12 +19,25 @@ export function setupSwagger(app: INestApplication): void {
       .setOpenAPIVersion('3.1.0')
       .setVersion('1.0')
       .addCookieAuth(SESSION_COOKIE_NAME)
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A partner API key (`abtal_pk_...`), created in the partner portal: `Authorization: Bearer <key>`',
+        },
+        PARTNER_KEY_SCHEME,
+      )
       .addTag('auth', 'Registration, login, logout, the session user and the profile')
       .addTag('content', 'Comic read counts, episodes and reading progress')
       .addTag('academy', 'Courses and enrolments')
       .addTag('community', 'Fan heroes, newsletter, votes and store pre-registration')
       .addTag('commerce', 'Membership tiers and subscriptions')
       .addTag('partners', 'Partnership applications and campaigns')
+      .addTag(
+        'partner-api',
+        "The versioned partner API (/api/partner/v1): an API key as a Bearer token, or a partner account's session",
+      )
       .addTag('admin', 'Account administration for ADMIN accounts: lookup and tier grants')
       .addTag('health', 'Service health')
       .addTag(
@@ -34,5 +48,12 @@ export function setupSwagger(app: INestApplication): void {
     // Each endpoint names its module's tag; no extra tag per controller class.
     { autoTagControllers: false },
   );
+  // Routes without a scheme are public: said explicitly, so a generated client sends no credentials.
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as { security?: unknown[] }[]) {
+      if (typeof operation === 'object' && operation && !operation.security)
+        operation.security = [];
+    }
+  }
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -18,40 +18,55 @@ describe('effectiveTier', () => {
     ['no subscription, no grant', null, null, 'FREE'],
     [
       'an ACTIVE period in force',
-      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later },
+      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later, cancelAtPeriodEnd: true },
       null,
       'SILVER',
     ],
     [
       'an ACTIVE period that has ended',
-      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: earlier },
+      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: earlier, cancelAtPeriodEnd: true },
       null,
       'FREE',
     ],
     [
       'PAST_DUE within the grace period',
-      { tier: 'GOLD', status: 'PAST_DUE', currentPeriodEnd: earlier },
+      { tier: 'GOLD', status: 'PAST_DUE', currentPeriodEnd: earlier, cancelAtPeriodEnd: true },
       null,
       'GOLD',
     ],
     [
       'PAST_DUE after the grace period',
-      { tier: 'GOLD', status: 'PAST_DUE', currentPeriodEnd: new Date('2026-03-02T12:00:00Z') },
+      {
+        tier: 'GOLD',
+        status: 'PAST_DUE',
+        currentPeriodEnd: new Date('2026-03-02T12:00:00Z'),
+        cancelAtPeriodEnd: true,
+      },
       null,
       'FREE',
     ],
-    ['CANCELED', { tier: 'GOLD', status: 'CANCELED', currentPeriodEnd: later }, null, 'FREE'],
-    ['INCOMPLETE', { tier: 'GOLD', status: 'INCOMPLETE', currentPeriodEnd: later }, null, 'FREE'],
+    [
+      'CANCELED',
+      { tier: 'GOLD', status: 'CANCELED', currentPeriodEnd: later, cancelAtPeriodEnd: true },
+      null,
+      'FREE',
+    ],
+    [
+      'INCOMPLETE',
+      { tier: 'GOLD', status: 'INCOMPLETE', currentPeriodEnd: later, cancelAtPeriodEnd: true },
+      null,
+      'FREE',
+    ],
     ['a grant alone', null, 'PLATINUM', 'PLATINUM'],
     [
       'a grant above the paid tier',
-      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later },
+      { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later, cancelAtPeriodEnd: true },
       'GOLD',
       'GOLD',
     ],
     [
       'a paid tier above the grant',
-      { tier: 'PLATINUM', status: 'ACTIVE', currentPeriodEnd: later },
+      { tier: 'PLATINUM', status: 'ACTIVE', currentPeriodEnd: later, cancelAtPeriodEnd: true },
       'SILVER',
       'PLATINUM',
     ],
@@ -59,15 +74,33 @@ describe('effectiveTier', () => {
     expect(effectiveTier(paid, grant, now)).toBe(expected);
   });
 
+  it('awaits a renewal a day past the period end, and a cancelled period not at all', () => {
+    const end = new Date(now.getTime() - 3600_000);
+    const paid = { tier: 'GOLD', status: 'ACTIVE', currentPeriodEnd: end } as const;
+    expect(effectiveTier({ ...paid, cancelAtPeriodEnd: false }, null, now)).toBe('GOLD');
+    expect(effectiveTier({ ...paid, cancelAtPeriodEnd: true }, null, now)).toBe('FREE');
+    const dayLater = new Date(end.getTime() + 86_400_000);
+    expect(effectiveTier({ ...paid, cancelAtPeriodEnd: false }, null, dayLater)).toBe('FREE');
+  });
+
   it('names the moment the clock alone changes it', () => {
     expect(
-      nextTierChange({ tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later }, now),
+      nextTierChange(
+        { tier: 'SILVER', status: 'ACTIVE', currentPeriodEnd: later, cancelAtPeriodEnd: true },
+        now,
+      ),
     ).toEqual(later);
     expect(
-      nextTierChange({ tier: 'SILVER', status: 'PAST_DUE', currentPeriodEnd: earlier }, now),
+      nextTierChange(
+        { tier: 'SILVER', status: 'PAST_DUE', currentPeriodEnd: earlier, cancelAtPeriodEnd: true },
+        now,
+      ),
     ).toEqual(graceEnd(earlier));
     expect(
-      nextTierChange({ tier: 'SILVER', status: 'CANCELED', currentPeriodEnd: later }, now),
+      nextTierChange(
+        { tier: 'SILVER', status: 'CANCELED', currentPeriodEnd: later, cancelAtPeriodEnd: true },
+        now,
+      ),
     ).toBeNull();
     expect(nextTierChange(null, now)).toBeNull();
   });

@@ -11,6 +11,11 @@ export const ANNUAL_DISCOUNT = 0.2;
 export const VAT_RATE = 0.05;
 /** Days a member keeps a paid tier after a renewal payment fails, while it is retried. */
 export const GRACE_DAYS = 7;
+/**
+ * How long an ACTIVE subscription that renews holds past its period end until the provider reports
+ * the renewal (providers charge up to an hour or so after the period ends).
+ */
+export const RENEWAL_LEEWAY_MS = 24 * 3600_000;
 
 const DAY_MS = 86_400_000;
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
@@ -59,25 +64,31 @@ export interface PaidSubscriptionState {
   tier: Tier;
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Until when an ACTIVE or PAST_DUE subscription gives its tier (null: it does not). */
+function paidUntil(paid: PaidSubscriptionState): Date | null {
+  const end = paid.currentPeriodEnd;
+  if (!end) return null;
+  if (paid.status === 'PAST_DUE') return graceEnd(end);
+  if (paid.status !== 'ACTIVE') return null;
+  return paid.cancelAtPeriodEnd ? end : new Date(end.getTime() + RENEWAL_LEEWAY_MS);
 }
 
 /**
  * A member's tier: the higher of an administrator's grant ("comped", until it is withdrawn) and
  * their paid subscription. A paid tier holds while the subscription is ACTIVE until the end of its
- * period (a cancellation keeps it to then), and while PAST_DUE for the grace period after it;
- * otherwise, and without either, FREE.
+ * period (a cancellation keeps it exactly to then; a renewal is awaited `RENEWAL_LEEWAY_MS`), and
+ * while PAST_DUE for the grace period after it; otherwise, and without either, FREE.
  */
 export function effectiveTier(
   paid: PaidSubscriptionState | null,
   grant: Tier | null,
   now: Date,
 ): Tier {
-  let fromPaid: Tier = 'FREE';
-  const end = paid?.currentPeriodEnd;
-  if (paid && end) {
-    if (paid.status === 'ACTIVE' && now < end) fromPaid = paid.tier;
-    if (paid.status === 'PAST_DUE' && now < graceEnd(end)) fromPaid = paid.tier;
-  }
+  const until = paid ? paidUntil(paid) : null;
+  const fromPaid: Tier = paid && until && now < until ? paid.tier : 'FREE';
   const granted = grant ?? 'FREE';
   return TIERS.indexOf(granted) > TIERS.indexOf(fromPaid) ? granted : fromPaid;
 }
@@ -87,8 +98,6 @@ export function effectiveTier(
  * grace period), or null.
  */
 export function nextTierChange(paid: PaidSubscriptionState | null, now: Date): Date | null {
-  const end = paid?.currentPeriodEnd;
-  if (!paid || !end) return null;
-  const at = paid.status === 'ACTIVE' ? end : paid.status === 'PAST_DUE' ? graceEnd(end) : null;
+  const at = paid ? paidUntil(paid) : null;
   return at && at > now ? at : null;
 }

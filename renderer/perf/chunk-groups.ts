@@ -10,7 +10,8 @@ import type { Rolldown } from 'vite';
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+    // Not the table library of the operations console, which only its own chunks load.
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack(?![\\/](?:react-table|table-core|react-store|store)[\\/])|jotai|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
     priority: 1,
   },
   {

@@ -21,7 +21,7 @@ import { MembersRepository } from './members.repository.js';
 
 const USER_NOT_FOUND = 'User not found';
 const EPISODE_NOT_FOUND = 'Episode not found';
-export const EMAIL_MISMATCH = 'The e-mail address is not the account’s';
+const EMAIL_MISMATCH = 'The e-mail address is not the account’s';
 
 /** The fields of an account the audit log keeps before and after a change. */
 const snapshot = (user: UserEntity) => ({

@@ -42,7 +42,7 @@ const CSV_COLUMNS = [
  * One CSV cell: quoted when it holds a separator, a quote or a line break; a cell a spreadsheet
  * would run as a formula (starting with = + - @) is prefixed with an apostrophe.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -7,7 +7,16 @@ import { MailModule } from '../mail/mail.module.js';
 import { PartnerAccountController } from './accounts/partner-account.controller.js';
 import { PartnerAccountsService } from './accounts/partner-accounts.service.js';
 import { PartnerMemberGuard } from './accounts/partner-member.guard.js';
-import { PartnerReviewController } from './accounts/partner-review.controller.js';
+import {
+  CampaignReviewController,
+  PartnerReviewController,
+} from './accounts/partner-review.controller.js';
+import { ApiKeysController } from './keys/api-keys.controller.js';
+import { ApiKeysService } from './keys/api-keys.service.js';
+import { PartnerApiGuard, PartnerApiLimits } from './keys/partner-api.guard.js';
+import { IdempotencyInterceptor } from './v1/idempotency.interceptor.js';
+import { PartnerApiController } from './v1/partner-api.controller.js';
+import { PartnerCampaignsService } from './v1/partner-campaigns.service.js';
 import { CampaignsController } from './campaigns.controller.js';
 import { CampaignsRepository } from './campaigns.repository.js';
 import { CampaignsService } from './campaigns.service.js';
@@ -23,6 +32,9 @@ import { PartnershipsService } from './partnerships.service.js';
     CampaignsController,
     PartnerReviewController,
     PartnerAccountController,
+    CampaignReviewController,
+    ApiKeysController,
+    PartnerApiController,
   ],
   providers: [
     PartnersRepository,
@@ -32,6 +44,11 @@ import { PartnershipsService } from './partnerships.service.js';
     PartnerAccountsService,
     PartnerMemberGuard,
     RolesGuard,
+    ApiKeysService,
+    PartnerApiGuard,
+    PartnerApiLimits,
+    IdempotencyInterceptor,
+    PartnerCampaignsService,
   ],
 })
 export class PartnersModule {}

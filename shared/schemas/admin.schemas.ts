@@ -76,6 +76,9 @@ export const AUDIT_ACTIONS = [
   'member.sessions',
   'member.delete',
   'episode.release',
+  'partner.approve',
+  'partner.reject',
+  'campaign.review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,7 +118,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),

@@ -10,11 +10,20 @@
 //   p50 over 10 loads on a warm server (a fresh browser profile each load);
 // - scrubber drag: a pointer move on the scrubber to the frame that shows the page under it with its
 //   image decoded, p50 and p95 over the same number of moves (one drag), at 1366x900 and 390x844.
+// - vertical mode: the longest main-thread task (thread time) while the stage scrolls a 6-page
+//   comic at 60 px a frame, top to bottom, at 1366x900 and 390x844 (goal: none over 50 ms).
+// Every figure is printed for this build beside the previous one, measured in the same run: the
+// previous commit (`--base <git ref>`, HEAD~1 by default) is unpacked (git archive) in a folder
+// under the system's temp folder and built there once (kept for the next run), and both builds are
+// served side by side, each on a fresh embedded database.
 // Run `npm run build` first (or `npm run bench:reader`, which builds).
 //
-//   node tests/bench/reader.bench.mjs [--turns 30] [--loads 10]
+//   node tests/bench/reader.bench.mjs [--turns 30] [--loads 10] [--base HEAD~1] [--no-base]
 /* global window, document, requestAnimationFrame -- the probes run in the page */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { OVERLAP_SIZES, overlapStates } from './reader-overlap.mjs';
 import { waitForServer } from './wait-for-server.mjs';
@@ -26,7 +35,13 @@ const arg = (name, fallback) => {
 const TURNS = arg('turns', 30);
 const LOADS = arg('loads', 10);
 const PORT = Number(process.env.BENCH_PORT ?? 5301);
-const BASE = `http://localhost:${PORT}`;
+const textArg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const BASE_REF = process.argv.includes('--no-base') ? null : textArg('base', 'HEAD~1');
+/** The server the measurements of the moment go to (this build's, then the previous one's). */
+let BASE = `http://localhost:${PORT}`;
 const COMIC = 'origins-1';
 const PAGES = 6;
 
@@ -217,30 +232,112 @@ async function scrubberDrags(browser, viewport) {
   return times;
 }
 
-const server = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT) },
-});
-let browser;
-try {
-  await waitForServer(BASE);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+// In the page: scrolls the stage of vertical mode from top to bottom at 60 px a frame, between
+// two marks in the trace.
+const SCROLL_DOWN = () =>
+  new Promise((done) => {
+    const stage = document.querySelector('[data-testid="reader-stage"]');
+    console.timeStamp('vertical-scroll-start');
+    const step = () => {
+      const end = stage.scrollHeight - stage.clientHeight;
+      if (stage.scrollTop >= end - 1) {
+        console.timeStamp('vertical-scroll-end');
+        done(Math.round(stage.scrollHeight));
+        return;
+      }
+      stage.scrollTop = Math.min(end, stage.scrollTop + 60);
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
   });
+
+/**
+ * Vertical mode: the longest task on the page's main thread, at thread time (the CPU time the
+ * thread spent in it, as tests/bench/thread-time.mjs explains), while the comic scrolls through.
+ * Null where the build has no vertical mode.
+ */
+async function verticalScroll(browser, viewport) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('reader-vertical-origins-1', 'on'));
+  const page = await context.newPage();
+  await page.goto(`${BASE}/comics/reader/${COMIC}?page=1`);
+  await page.waitForSelector('[data-page-box] img');
+  const vertical = await page
+    .waitForSelector('[data-testid="reader"][data-vertical="true"]', { timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!vertical) {
+    await context.close();
+    return null;
+  }
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await page.evaluate(SCROLL_DOWN);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  const marks = events.filter((event) => event.name === 'TimeStamp');
+  const mark = (name) => marks.find((event) => event.args?.data?.message === name)?.ts;
+  const [from, to] = [mark('vertical-scroll-start'), mark('vertical-scroll-end')];
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      mainThreads.has(`${event.pid}:${event.tid}`) &&
+      event.ts + event.dur >= from &&
+      event.ts <= to,
+  );
+  const longest = Math.max(0, ...tasks.map((task) => (task.tdur ?? task.dur) / 1000));
+  const over50 = tasks.filter((task) => (task.tdur ?? task.dur) / 1000 > 50).length;
+  return { longest, over50, tasks: tasks.length, seconds: (to - from) / 1e6 };
+}
+
+const SIZES = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Every figure of one build, served at `origin`. */
+async function measure(browser, origin, label) {
+  BASE = origin;
+  console.error(`Measuring ${label} at ${origin}...`);
   // Warm the server: one load of the reader and its pages.
   await firstPageVisible(browser).catch(() => undefined);
-
-  console.log(`Reader benchmark (${TURNS} page turns per size, ${LOADS} loads)`);
-  for (const viewport of [
-    { width: 1366, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
+  const figures = new Map();
+  for (const viewport of SIZES) {
     const times = await pageTurns(browser, viewport);
-    console.log(
-      `page turn at ${viewport.width}x${viewport.height}: p50 ${ms(percentile(times, 50))}, p95 ${ms(
-        percentile(times, 95),
-      )}, max ${ms(Math.max(...times))} (key press to the next page painted, decoded)`,
+    figures.set(`page turn p95 at ${viewport.width}x${viewport.height} (target 16.7 ms)`, {
+      text: `p95 ${ms(percentile(times, 95))} (p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))})`,
+    });
+  }
+  for (const viewport of SIZES) {
+    const name = `scrubber drag to the page shown p95 at ${viewport.width}x${viewport.height} (target 100 ms)`;
+    // A build without the scrubber (or one that fails to show a page) says so instead of stopping.
+    const drags = await scrubberDrags(browser, viewport).catch((error) => {
+      figures.set(name, { text: `not measured: ${String(error.message).split('\n')[0]}` });
+      return null;
+    });
+    if (drags) {
+      figures.set(name, {
+        text: `p95 ${ms(percentile(drags, 95))} (p50 ${ms(percentile(drags, 50))})`,
+      });
+    }
+  }
+  for (const viewport of SIZES) {
+    const scroll = await verticalScroll(browser, viewport);
+    figures.set(
+      `vertical mode, longest main-thread task scrolling 60 px/frame at ${viewport.width}x${viewport.height} (target none over 50 ms)`,
+      {
+        text: scroll
+          ? `${ms(scroll.longest)} thread time, ${scroll.over50} over 50 ms (${scroll.tasks} tasks in ${scroll.seconds.toFixed(1)} s)`
+          : 'no vertical mode',
+      },
     );
   }
   for (const size of OVERLAP_SIZES) {
@@ -256,37 +353,100 @@ try {
       await context.close();
       const share = results[0][height > width ? 'widthShare' : 'heightShare'];
       parts.push(
-        `${edition} ${results.map((r) => `${r.state} ${r.area} px²`).join(', ')} (page ${(
+        `${edition} ${results.map((r) => `${r.state} ${r.area}`).join(', ')} px² (page ${(
           share * 100
-        ).toFixed(1)} % of the window ${height > width ? 'width' : 'height'})`,
+        ).toFixed(1)} % of ${height > width ? 'width' : 'height'})`,
       );
     }
-    console.log(`controls over the page at ${width}x${height}: ${parts.join('; ')}`);
-  }
-  for (const viewport of [
-    { width: 1366, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    const drags = await scrubberDrags(browser, viewport);
-    console.log(
-      `scrubber drag at ${viewport.width}x${viewport.height}: p50 ${ms(percentile(drags, 50))}, p95 ${ms(
-        percentile(drags, 95),
-      )}, max ${ms(Math.max(...drags))} (pointer move to the page under it painted, decoded)`,
-    );
+    figures.set(`controls over the page at ${width}x${height} (target 0 px²)`, {
+      text: parts.join('; '),
+    });
   }
   const steps = await guidedSteps(browser);
-  console.log(
-    `guided view step at 390x844: p50 ${ms(percentile(steps, 50))}, p95 ${ms(
-      percentile(steps, 95),
-    )}, max ${ms(Math.max(...steps))} (key press to the camera setting off for the next panel)`,
-  );
+  figures.set('guided view step at 390x844', {
+    text: `p95 ${ms(percentile(steps, 95))} (p50 ${ms(percentile(steps, 50))})`,
+  });
   const loads = await firstPageVisible(browser);
+  figures.set('first page visible at 1366x900, warm server, fresh profile', {
+    text: `p50 ${ms(percentile(loads, 50))}, p95 ${ms(percentile(loads, 95))}`,
+  });
+  return figures;
+}
+
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/**
+ * The previous build: `ref` unpacked in a temporary folder (this checkout's packages linked in)
+ * and built there, once per commit. Its directory, or null when it cannot be built.
+ */
+function previousBuild(ref) {
+  let sha;
+  try {
+    sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+  } catch {
+    console.log(`No commit ${ref}: this build alone.`);
+    return null;
+  }
+  const dir = join(tmpdir(), `abtal-bench-${sha.slice(0, 12)}`);
+  if (!existsSync(join(dir, 'package.json'))) {
+    // The commit's files alone (no second worktree in the repository's records).
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`]);
+  }
+  if (!existsSync(join(dir, 'node_modules'))) {
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  }
+  console.log(`Previous build: ${ref} (${sha.slice(0, 12)}), in ${dir}`);
+  try {
+    // Builds only when its sources changed since its last build (dist/build-stamp).
+    execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } catch {
+    console.log(`The previous build (${ref}) did not build: this build alone.`);
+    return null;
+  }
+  return { dir, label: `${ref} ${sha.slice(0, 8)}` };
+}
+
+const serve = (cwd, port) =>
+  spawn(process.execPath, [resolve('tests/e2e/serve.mjs')], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  });
+
+const previous = BASE_REF ? previousBuild(BASE_REF) : null;
+const servers = [serve(process.cwd(), PORT)];
+if (previous) servers.push(serve(previous.dir, PORT + 1));
+let browser;
+try {
+  await waitForServer(`http://localhost:${PORT}`);
+  if (previous) await waitForServer(`http://localhost:${PORT + 1}`);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const current = await measure(browser, `http://localhost:${PORT}`, 'this build');
+  const before = previous
+    ? await measure(
+        browser,
+        `http://localhost:${PORT + 1}`,
+        `the previous build (${previous.label})`,
+      )
+    : null;
+
   console.log(
-    `first page visible at 1366x900: p50 ${ms(percentile(loads, 50))}, p95 ${ms(
-      percentile(loads, 95),
-    )} (navigation to the first page's decoded image, warm server, fresh profile)`,
+    `\nReader benchmark (${TURNS} page turns and drags per size, ${LOADS} loads), this build${
+      previous ? ` beside the previous (${previous.label})` : ''
+    }:`,
   );
+  for (const [name, figure] of current) {
+    console.log(`${name}\n  this build: ${figure.text}`);
+    if (before) console.log(`  previous:   ${before.get(name)?.text ?? 'not measured'}`);
+  }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
+  for (const server of servers) server.kill('SIGTERM');
 }

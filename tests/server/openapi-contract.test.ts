@@ -20,6 +20,8 @@ type Schema = {
   minimum?: number;
   maximum?: number;
   'x-rules'?: string[];
+  items?: Schema;
+  maxItems?: number;
 };
 
 interface Operation extends OpenApiOperation {
@@ -100,6 +102,11 @@ function valueFor(schema: Schema): fc.Arbitrary<unknown> {
     }
   }
   if (types.includes('boolean')) likely.push(fc.boolean());
+  if (types.includes('array') && schema.items) {
+    // A list: of its items (each generated the same way), up to one past its bound.
+    const maxLength = Math.min((schema.maxItems ?? 3) + 1, 5);
+    likely.push(fc.array(valueFor(schema.items), { maxLength }));
+  }
   if (types.includes('object') && schema.properties) {
     // A nested object: its own fields, generated the same way.
     const fields = Object.fromEntries(
@@ -199,7 +206,7 @@ describe('the OpenAPI document', () => {
         const parameter = operation.parameters?.find((p) => p.name === name);
         return parameter?.schema?.example ?? 'example';
       });
-      const client = !operation.security
+      const client = !operation.security?.length
         ? t.http()
         : path.startsWith('/api/partner/') && !path.endsWith('/accept')
           ? partner

@@ -55,6 +55,7 @@ const CASES: Record<string, { url: string; text: string }> = {
   '/email/confirm': { url: '/email/confirm', text: 'Confirm your subscription' },
   '/email/unsubscribe': { url: '/email/unsubscribe', text: 'Unsubscribe' },
   '/dev/mailbox': { url: '/dev/mailbox', text: 'Development mailbox' },
+  '/admin/*': { url: '/admin/members', text: 'aria-label="Loading your session"' },
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
 
@@ -82,6 +83,7 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
   '/ar/email/confirm': { url: '/ar/email/confirm', text: 'أكّد اشتراكك' },
   '/ar/email/unsubscribe': { url: '/ar/email/unsubscribe', text: 'إلغاء الاشتراك' },
   '/ar/dev/mailbox': { url: '/ar/dev/mailbox', text: 'صندوق بريد التطوير' },
+  '/ar/admin/*': { url: '/ar/admin/members', text: 'aria-label="جارٍ تحميل جلستك"' },
   '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
 };
 

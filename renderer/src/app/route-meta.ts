@@ -277,6 +277,9 @@ export const UNLISTED_ROUTES = [
   '/ar/email/confirm',
   '/email/unsubscribe',
   '/ar/email/unsubscribe',
+  // The operations console (ADMIN accounts), with its sections below it.
+  '/admin/*',
+  '/ar/admin/*',
 ];
 
 /** The meta of an address: its entry, or its edition's comics page's for a client route. */

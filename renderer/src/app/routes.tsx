@@ -52,6 +52,8 @@ const pages = (): RouteObject[] => [
   { path: 'subscription', lazy: page(() => import('../pages/SubscriptionPage')) },
   // The development mailbox (its API exists outside production only); never prerendered.
   { path: 'dev/mailbox', lazy: page(() => import('../pages/DevMailboxPage')) },
+  // The operations console: ADMIN accounts only, its own chunks, never prerendered.
+  { path: 'admin/*', lazy: protectedPage(() => import('../pages/AdminPage')) },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -11,7 +11,9 @@ import { Passkeys1764310000000 } from './1764310000000-passkeys.js';
 import { Bookmarks1764320000000 } from './1764320000000-bookmarks.js';
 import { ListMail1764450000000 } from './1764450000000-list-mail.js';
 import { Billing1764700000000 } from './1764700000000-billing.js';
+import { TestProviderAttempts1764700100000 } from './1764700100000-test-provider-attempts.js';
 import { PartnerAccounts1764800000000 } from './1764800000000-partner-accounts.js';
+import { IdempotencyKeys1764800100000 } from './1764800100000-idempotency-keys.js';
 import { AuditLog1764900000000 } from './1764900000000-audit-log.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
@@ -29,6 +31,8 @@ export const MIGRATIONS: Function[] = [
   Bookmarks1764320000000,
   ListMail1764450000000,
   Billing1764700000000,
+  TestProviderAttempts1764700100000,
   PartnerAccounts1764800000000,
+  IdempotencyKeys1764800100000,
   AuditLog1764900000000,
 ];

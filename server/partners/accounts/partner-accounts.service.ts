@@ -21,6 +21,7 @@ import { JobQueue } from '../../jobs/job-queue.js';
 import { JobWorker } from '../../jobs/job-worker.js';
 import { type Edition, editionUrl } from '../../mail/edition.js';
 import { MailService } from '../../mail/mail.service.js';
+import { auditReview } from './staff-audit.js';
 import { applicationRejectedMail, partnerInvitationMail } from './partner-mails.js';
 
 const INVITATION_JOB = 'partner.invitation';
@@ -98,6 +99,14 @@ export class PartnerAccountsService implements OnModuleInit {
          WHERE id = $1 RETURNING *`,
         [partnerId, this.clock.now()],
       )) as [PartnerRow[], number];
+      await auditReview(
+        manager,
+        adminId,
+        'partner.approve',
+        { type: 'partner', id: partnerId },
+        { status: partner.status },
+        { status: 'APPROVED', invited: partner.contact_email },
+      );
       if (partner.contact_email) {
         await this.createInvitation(manager, partnerId, partner.contact_email, partner.language, {
           invitedBy: adminId,
@@ -111,7 +120,7 @@ export class PartnerAccountsService implements OnModuleInit {
   }
 
   /** PENDING to REJECTED, and the reason mailed in the application's language. */
-  async reject(partnerId: string, reason: string): Promise<PartnerApplication> {
+  async reject(partnerId: string, reason: string, adminId: string): Promise<PartnerApplication> {
     const rejected = await this.dataSource.transaction(async (manager) => {
       const partner = await this.pendingForUpdate(manager, partnerId);
       const [[row]] = (await manager.query(
@@ -120,6 +129,14 @@ export class PartnerAccountsService implements OnModuleInit {
          WHERE id = $1 RETURNING *`,
         [partnerId, this.clock.now(), reason],
       )) as [PartnerRow[], number];
+      await auditReview(
+        manager,
+        adminId,
+        'partner.reject',
+        { type: 'partner', id: partnerId },
+        { status: partner.status },
+        { status: 'REJECTED', reason },
+      );
       if (partner.contact_email) {
         await this.mail.send(
           partner.contact_email,

@@ -55,6 +55,20 @@ describe('approving an application', () => {
     const res = await admin.post(`/api/admin/partners/${id}/approve`).expect(200);
     expect(res.body).toMatchObject({ id, status: 'APPROVED', reviewedAt: expect.any(String) });
     await admin.post(`/api/admin/partners/${id}/approve`).expect(409);
+    // Logged for the console in the approval's transaction.
+    expect(
+      await t.dataSource.query(
+        `SELECT action, actor_email, before, after FROM audit_log WHERE target_id = $1`,
+        [id],
+      ),
+    ).toEqual([
+      {
+        action: 'partner.approve',
+        actor_email: ADMIN,
+        before: { status: 'PENDING' },
+        after: { status: 'APPROVED', invited: contactEmail },
+      },
+    ]);
 
     const [mail] = await mailsTo(contactEmail, 1);
     expect(mail.subject).toBe(`${company} is now a Abtal Universe partner`);

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getComicChapters } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
@@ -25,7 +25,9 @@ import type { CameraControls } from './use-camera';
 import type { FullscreenHost } from './use-fullscreen';
 import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
 import type { ComicPanels } from './use-panels';
-import { useOpenReader, type OpenReaderState } from './use-open-reader';
+import { panelsUrlOf, useOpenReader, type OpenReaderState } from './use-open-reader';
+import { SaveOffline } from './SaveOffline';
+import type { ComicToSave } from '../offline/offline-store';
 import type { ReaderSource, ReaderState, UseReaderOptions } from './use-reader';
 import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
 
@@ -162,7 +164,13 @@ function ReaderStage(props: StageProps) {
         props.textMode ? (dir === 'rtl' ? 'lg:left-[34rem]' : 'lg:right-[34rem]') : ''
       }`}
       style={{
-        touchAction: props.loupe || guided.on ? 'none' : touchActionFor(fit, camera.zoomed),
+        // Vertical mode scrolls with the finger and leaves pinching to the browser's own zoom.
+        touchAction:
+          props.loupe || guided.on
+            ? 'none'
+            : vertical
+              ? 'pan-y pinch-zoom'
+              : touchActionFor(fit, camera.zoomed),
       }}
     >
       <div
@@ -268,6 +276,7 @@ function ReaderControls({
   comicId,
   extras,
   find,
+  offline,
 }: {
   open: OpenReaderState;
   title: string;
@@ -275,6 +284,8 @@ function ReaderControls({
   comicId: string;
   extras: ReactNode;
   find: ReaderFindState;
+  /** What "Save for offline" saves. */
+  offline: ComicToSave;
 }) {
   const { reader, modes, buttons, guided, readAloud, text } = open;
   const { visible, total } = reader;
@@ -330,12 +341,38 @@ function ReaderControls({
             onZoom={modes.setLoupeZoom}
           />
           {open.coarse && <TapZonesSelect value={open.tapZones} onChange={open.setTapZones} />}
+          <SaveOffline comic={offline} />
         </>
       }
       extras={extras}
       find={<FindBar find={find} reader={reader} />}
     />
   );
+}
+
+/**
+ * What "Save for offline" keeps of the open comic: the pages of the edition, its panel data and a
+ * server episode's answer, with the reader's address in the edition.
+ */
+function useOfflineComic(
+  props: ComicReaderProps,
+  open: OpenReaderState,
+  givenTitle: string | undefined,
+): ComicToSave {
+  const { comicId, source } = props;
+  const { language } = open.text;
+  const { pages } = open.reader;
+  const title = titleOf(comicId, givenTitle, source, language);
+  return useMemo(() => {
+    const panels = panelsUrlOf(comicId, source, language);
+    const episode = source ? [`/api/episodes/${encodeURIComponent(comicId)}`] : [];
+    return {
+      comicId,
+      title,
+      reader: editionPath(language, `/comics/reader/${comicId}`),
+      files: [...pages.map((page) => page.image), ...(panels ? [panels] : []), ...episode],
+    };
+  }, [comicId, source, language, pages, title]);
 }
 
 const OpenReader = memo(function OpenReader({
@@ -345,6 +382,7 @@ const OpenReader = memo(function OpenReader({
 }: ComicReaderProps) {
   const open = useOpenReader(props);
   const find = useReaderFind(props.comicId, props.signedIn);
+  const offline = useOfflineComic(props, open, givenTitle);
   const { text, reader, panels, guided, modes, readAloud, buttons, controls } = open;
   const { t, language } = text;
   const { comicId } = props;
@@ -393,6 +431,7 @@ const OpenReader = memo(function OpenReader({
         comicId={comicId}
         extras={toolbarExtras}
         find={find}
+        offline={offline}
       />
       <div className="relative min-h-0 flex-1">
         <ReaderStage

@@ -30,8 +30,11 @@ import { useWakeLock } from './use-wake-lock';
  * files); its pages are lettered in English only: the Arabic edition, which reads every comic from
  * the right, reads them whole.
  */
-const panelsUrlOf = (comicId: string, source: ReaderSource | undefined, language: Language) =>
-  source ? (language === 'en' ? source.panels : undefined) : guidedDataUrl(comicId, language);
+export const panelsUrlOf = (
+  comicId: string,
+  source: ReaderSource | undefined,
+  language: Language,
+) => (source ? (language === 'en' ? source.panels : undefined) : guidedDataUrl(comicId, language));
 
 /** The panel of a page on screen under a point in client pixels, if any. */
 function panelAtPoint(

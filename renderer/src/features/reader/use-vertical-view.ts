@@ -9,7 +9,7 @@ const BOTTOM_PX = 2;
  * The page in view in vertical mode: the last page whose top is above VIEW_LINE of the stage, or
  * the last page once the stage is scrolled to its end (a short last page never reaches the line).
  */
-export function pageInView(stage: HTMLElement): number | null {
+function pageInView(stage: HTMLElement): number | null {
   const boxes = [...stage.querySelectorAll<HTMLElement>('[data-page-box]')];
   const last = boxes[boxes.length - 1];
   if (!last) return null;

@@ -1,6 +1,7 @@
 import { ar } from './ar';
 import { en } from './en';
 import type { about } from './namespaces/about.en';
+import type { admin } from './namespaces/admin.en';
 import type { account } from './namespaces/account.en';
 import type { academy } from './namespaces/academy.en';
 import type { commerce } from './namespaces/commerce.en';
@@ -9,6 +10,7 @@ import type { emailLists } from './namespaces/emailLists.en';
 import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { mail } from './namespaces/mail.en';
+import type { offline } from './namespaces/offline.en';
 import type { reader } from './namespaces/reader.en';
 import type { readerFind } from './namespaces/readerFind.en';
 
@@ -27,6 +29,7 @@ export const resources = {
 /** The namespaces registered by the modules that show them, by their English texts' shape. */
 export interface PageNamespaces {
   about: typeof about;
+  admin: typeof admin;
   account: typeof account;
   academy: typeof academy;
   commerce: typeof commerce;
@@ -35,6 +38,7 @@ export interface PageNamespaces {
   episodeGate: typeof episodeGate;
   episodes: typeof episodes;
   mail: typeof mail;
+  offline: typeof offline;
   reader: typeof reader;
   readerFind: typeof readerFind;
 }

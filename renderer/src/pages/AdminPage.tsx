@@ -1,0 +1,81 @@
+import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AuditSection } from '../features/admin/components/AuditSection';
+import { MembersSection } from '../features/admin/components/MembersSection';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useTranslation } from '../lib/i18n';
+import { ADMIN_NS } from '../lib/i18n/namespaces/admin';
+import { useLanguage } from '../lib/language';
+import { Navigate, NavLink } from '../lib/links';
+import { setOwnTitle } from '../lib/page-title';
+
+const SECTIONS = ['members', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * The section an address names (`/admin/audit`, `/ar/admin/audit`). A switch on the path rather
+ * than nested routes: the router's route components would otherwise join every visitor's bundle.
+ */
+const sectionOf = (pathname: string): Section | undefined =>
+  SECTIONS.find((section) => new RegExp(`/admin/${section}/?$`).test(pathname));
+
+/**
+ * The operations console (`/admin`), for ADMIN accounts: its own lazy chunk, never prerendered,
+ * kept out of search results. The server checks every action; this page only hides the console
+ * from accounts that cannot use it.
+ */
+export default function AdminPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { user } = useAuth();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  useEffect(() => {
+    setOwnTitle(pathname, `${t('title')} | ${language === 'ar' ? PRODUCT_NAME_AR : PRODUCT_NAME}`);
+  }, [pathname, language, t]);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
+      <meta name="robots" content="noindex, nofollow" />
+      <header>
+        <h1 className="font-display text-5xl tracking-wide text-gold">{t('title')}</h1>
+        <p className="text-mist">{t('intro')}</p>
+      </header>
+      {user?.role !== 'ADMIN' ? (
+        <section aria-labelledby="forbidden-heading" className="rounded-xl border border-line p-6">
+          <h2 id="forbidden-heading" className="text-2xl font-bold text-sand">
+            {t('forbidden.title')}
+          </h2>
+          <p className="text-mist">{t('forbidden.text')}</p>
+        </section>
+      ) : (
+        <>
+          <nav aria-label={t('nav.label')}>
+            <ul className="flex flex-wrap gap-2">
+              {SECTIONS.map((section) => (
+                <li key={section}>
+                  <NavLink
+                    to={`/admin/${section}`}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${
+                        isActive
+                          ? 'border-gold bg-gold text-ink'
+                          : 'border-line text-mist hover:border-gold/60 hover:text-sand'
+                      }`
+                    }
+                  >
+                    {t(`nav.${section}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {section === 'members' && <MembersSection />}
+          {section === 'audit' && <AuditSection />}
+          {!section && <Navigate to="/admin/members" replace />}
+        </>
+      )}
+    </div>
+  );
+}
