@@ -178,7 +178,9 @@ describe('the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toEqual(['ran']);
   });
+});
 
+describe('housekeeping of the job queue', () => {
   it('removes jobs done over 7 days ago and given up over 30 days ago, keeps the rest', async () => {
     const worker = newWorker();
     worker.register('test.purge', async (payload) => {

@@ -14,6 +14,9 @@ import {
 import { ApiKeysController } from './keys/api-keys.controller.js';
 import { ApiKeysService } from './keys/api-keys.service.js';
 import { PartnerApiGuard, PartnerApiLimits } from './keys/partner-api.guard.js';
+import { EventsController } from './measurement/events.controller.js';
+import { MeasurementService } from './measurement/measurement.service.js';
+import { ReportsService } from './reports/reports.service.js';
 import { IdempotencyInterceptor } from './v1/idempotency.interceptor.js';
 import { PartnerApiController } from './v1/partner-api.controller.js';
 import { PartnerCampaignsService } from './v1/partner-campaigns.service.js';
@@ -35,6 +38,7 @@ import { PartnershipsService } from './partnerships.service.js';
     CampaignReviewController,
     ApiKeysController,
     PartnerApiController,
+    EventsController,
   ],
   providers: [
     PartnersRepository,
@@ -49,6 +53,8 @@ import { PartnershipsService } from './partnerships.service.js';
     PartnerApiLimits,
     IdempotencyInterceptor,
     PartnerCampaignsService,
+    MeasurementService,
+    ReportsService,
   ],
 })
 export class PartnersModule {}

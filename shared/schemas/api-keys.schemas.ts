@@ -12,8 +12,8 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts with this, so a leaked one is easy to recognise (and to search for). */
 export const API_KEY_PREFIX = 'abtal_pk_';
-export const MAX_KEY_DAYS = 365;
-export const MAX_GRACE_HOURS = 168;
+const MAX_KEY_DAYS = 365;
+const MAX_GRACE_HOURS = 168;
 
 const EXAMPLE_KEY_ID = '0b6a9a7e-52f4-4c1e-8f0b-3c7d2a9e4f10';
 

@@ -9,7 +9,7 @@ export const campaignParamsSchema = z.object({
 });
 
 /** Campaign statuses in their order: DRAFT -> PENDING -> APPROVED/ACTIVE -> COMPLETED or CANCELLED. */
-export const CAMPAIGN_STATUSES = [
+const CAMPAIGN_STATUSES = [
   'DRAFT',
   'PENDING',
   'APPROVED',

@@ -210,8 +210,9 @@ async function scrubberDrags(browser, viewport) {
   await page.waitForTimeout(500);
   const slider = page.getByRole('slider');
   await slider.focus();
-  const box = await slider.boundingBox();
-  // The track sits 10 px inside the slider at each end; page p at its share of the track.
+  // The track sits 10 px inside the slider at each end; page p at its share of the track. The
+  // slider is measured again before each move: it narrows on the last page, where Finish shows.
+  let box = await slider.boundingBox();
   const xOf = (target) => box.x + 10 + ((target - 1) / (PAGES - 1)) * (box.width - 20);
   const y = box.y + box.height / 2;
   await page.mouse.move(xOf(1), y);
@@ -220,6 +221,7 @@ async function scrubberDrags(browser, viewport) {
   const times = [];
   for (let move = 0; times.length < TURNS; move += 1) {
     const target = order[move % order.length];
+    box = await slider.boundingBox();
     await page.evaluate((to) => window.__watchDrag(to), target);
     await page.mouse.move(xOf(target), y);
     const handle = await page.waitForFunction(() => window.__drag.result, null, { timeout: 5000 });
@@ -304,6 +306,22 @@ const SIZES = [
 ];
 
 /** Every figure of one build, served at `origin`. */
+/**
+ * Runs one measurement and records its figure; a measurement that fails (a build without the
+ * feature, a page that never showed under load) is recorded as not measured, never fatal.
+ */
+async function record(figures, name, run, text) {
+  try {
+    figures.set(name, { text: text(await run()) });
+  } catch (error) {
+    figures.set(name, { text: `not measured: ${String(error.message).split('\n')[0]}` });
+  }
+}
+
+const spread = (times) =>
+  `p95 ${ms(percentile(times, 95))} (p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))})`;
+
+/** Every figure of one build, served at `origin`. */
 async function measure(browser, origin, label) {
   BASE = origin;
   console.error(`Measuring ${label} at ${origin}...`);
@@ -311,66 +329,72 @@ async function measure(browser, origin, label) {
   await firstPageVisible(browser).catch(() => undefined);
   const figures = new Map();
   for (const viewport of SIZES) {
-    const times = await pageTurns(browser, viewport);
-    figures.set(`page turn p95 at ${viewport.width}x${viewport.height} (target 16.7 ms)`, {
-      text: `p95 ${ms(percentile(times, 95))} (p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))})`,
-    });
+    const size = `${viewport.width}x${viewport.height}`;
+    await record(
+      figures,
+      `page turn p95 at ${size} (target 16.7 ms)`,
+      () => pageTurns(browser, viewport),
+      spread,
+    );
   }
   for (const viewport of SIZES) {
-    const name = `scrubber drag to the page shown p95 at ${viewport.width}x${viewport.height} (target 100 ms)`;
-    // A build without the scrubber (or one that fails to show a page) says so instead of stopping.
-    const drags = await scrubberDrags(browser, viewport).catch((error) => {
-      figures.set(name, { text: `not measured: ${String(error.message).split('\n')[0]}` });
-      return null;
-    });
-    if (drags) {
-      figures.set(name, {
-        text: `p95 ${ms(percentile(drags, 95))} (p50 ${ms(percentile(drags, 50))})`,
-      });
-    }
+    const size = `${viewport.width}x${viewport.height}`;
+    await record(
+      figures,
+      `scrubber drag to the page shown p95 at ${size} (target 100 ms)`,
+      () => scrubberDrags(browser, viewport),
+      spread,
+    );
   }
   for (const viewport of SIZES) {
-    const scroll = await verticalScroll(browser, viewport);
-    figures.set(
-      `vertical mode, longest main-thread task scrolling 60 px/frame at ${viewport.width}x${viewport.height} (target none over 50 ms)`,
-      {
-        text: scroll
+    const size = `${viewport.width}x${viewport.height}`;
+    await record(
+      figures,
+      `vertical mode, longest main-thread task scrolling 60 px/frame at ${size} (target none over 50 ms)`,
+      () => verticalScroll(browser, viewport),
+      (scroll) =>
+        scroll
           ? `${ms(scroll.longest)} thread time, ${scroll.over50} over 50 ms (${scroll.tasks} tasks in ${scroll.seconds.toFixed(1)} s)`
           : 'no vertical mode',
-      },
     );
   }
   for (const size of OVERLAP_SIZES) {
-    const { width, height, touch } = size;
-    const parts = [];
-    for (const edition of ['en', 'ar']) {
-      const context = await browser.newContext({
-        viewport: { width, height },
-        hasTouch: touch,
-        isMobile: touch,
-      });
-      const results = await overlapStates(await context.newPage(), BASE, edition);
-      await context.close();
-      const share = results[0][height > width ? 'widthShare' : 'heightShare'];
-      parts.push(
-        `${edition} ${results.map((r) => `${r.state} ${r.area}`).join(', ')} px² (page ${(
-          share * 100
-        ).toFixed(1)} % of ${height > width ? 'width' : 'height'})`,
-      );
-    }
-    figures.set(`controls over the page at ${width}x${height} (target 0 px²)`, {
-      text: parts.join('; '),
-    });
+    await record(
+      figures,
+      `controls over the page at ${size.width}x${size.height} (target 0 px²)`,
+      () => overlapFigures(browser, size),
+      (parts) => parts.join('; '),
+    );
   }
-  const steps = await guidedSteps(browser);
-  figures.set('guided view step at 390x844', {
-    text: `p95 ${ms(percentile(steps, 95))} (p50 ${ms(percentile(steps, 50))})`,
-  });
-  const loads = await firstPageVisible(browser);
-  figures.set('first page visible at 1366x900, warm server, fresh profile', {
-    text: `p50 ${ms(percentile(loads, 50))}, p95 ${ms(percentile(loads, 95))}`,
-  });
+  await record(figures, 'guided view step at 390x844', () => guidedSteps(browser), spread);
+  await record(
+    figures,
+    'first page visible at 1366x900, warm server, fresh profile',
+    () => firstPageVisible(browser),
+    spread,
+  );
   return figures;
+}
+
+/** The area of the controls over the page at a size, both editions, at open, after a turn, guided. */
+async function overlapFigures(browser, { width, height, touch }) {
+  const parts = [];
+  for (const edition of ['en', 'ar']) {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      hasTouch: touch,
+      isMobile: touch,
+    });
+    const results = await overlapStates(await context.newPage(), BASE, edition);
+    await context.close();
+    const share = results[0][height > width ? 'widthShare' : 'heightShare'];
+    parts.push(
+      `${edition} ${results.map((r) => `${r.state} ${r.area}`).join(', ')} px² (page ${(
+        share * 100
+      ).toFixed(1)} % of ${height > width ? 'width' : 'height'})`,
+    );
+  }
+  return parts;
 }
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { adminApi } from './admin';
+import { newestMail } from './mailbox';
 import { registerViaApi, uniqueEmail } from './support';
 
 /** Serious or critical axe findings on the page as it is. */
@@ -12,6 +13,24 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** A partnership application through the public API, from the given edition. */
+async function apply(page: Page, language: 'en' | 'ar') {
+  const company = `Falcon ${Date.now().toString(36)} ${language}`;
+  const contactEmail = uniqueEmail('partner');
+  const res = await page.request.post('/api/partnerships/apply', {
+    headers: { 'Content-Language': language },
+    data: {
+      companyName: company,
+      industry: 'telecom',
+      contactName: 'Huda Saleh',
+      contactEmail,
+      description: 'Mobile network.',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { company, contactEmail };
 }
 
 test.describe('the operations console', () => {
@@ -75,6 +94,7 @@ test.describe('the operations console', () => {
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Audit log' })
       .click();
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Staff e-mail').fill('e2e-admin');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const log = page.getByRole('table', { name: 'Audit log' });
@@ -93,6 +113,11 @@ test.describe('the operations console', () => {
     const csv = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(csv).toString('utf8')).toContain(`member.delete,user,`);
     await memberContext.close();
+
+    await page.goto('/admin/kiosks');
+    await expect(page.getByRole('heading', { name: 'Kiosk fleet' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Kiosk fleet' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('in Arabic: the console, its tables and the audit log, right to left', async ({ page }) => {
@@ -106,9 +131,53 @@ test.describe('the operations console', () => {
       'e2e-admin@abtal.example',
     );
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'الأكشاك' }).click();
+    await expect(page.getByRole('heading', { name: 'أسطول الأكشاك' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'أسطول الأكشاك' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'سجل التدقيق' }).click();
     await expect(page).toHaveURL(/\/ar\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('partnership applications: approve (the contact is invited) and reject with a reason, in both editions', async ({
+    page,
+  }) => {
+    await adminApi(page.request);
+    const first = await apply(page, 'en');
+    const second = await apply(page, 'ar');
+    await page.goto('/admin/partners');
+    const table = page.getByRole('table', { name: 'Partnership applications' });
+    await expect(table).toContainText(first.company);
+    expect(await seriousViolations(page)).toEqual([]);
+    await table.getByRole('button', { name: `Approve ${first.company}` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Application approved' }),
+    ).toBeVisible();
+    await expect(table).not.toContainText(first.company);
+    const invitation = await newestMail(page, first.contactEmail);
+    expect(invitation.subject).toContain(first.company);
+    expect(invitation.text).toMatch(/\/partner\/join#token=/);
+
+    await page.goto('/ar/admin/partners');
+    const arabic = page.getByRole('table', { name: 'طلبات الشراكة' });
+    await arabic.getByRole('button', { name: `ارفض ${second.company}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'ارفض' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByLabel('السبب').fill('لا نعمل مع شركات الاتصالات حاليًا.');
+    await dialog.getByRole('button', { name: 'ارفض' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'رُفض الطلب' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'الحالة' })
+      .getByRole('button', { name: 'مرفوض' })
+      .click();
+    await expect(arabic.getByRole('row').filter({ hasText: second.company })).toContainText(
+      'لا نعمل مع شركات الاتصالات حاليًا.',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    const rejection = await newestMail(page, second.contactEmail);
+    expect(rejection.text).toContain('لا نعمل مع شركات الاتصالات حاليًا.');
   });
 });

@@ -2,7 +2,9 @@ import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuditSection } from '../features/admin/components/AuditSection';
+import { KiosksSection } from '../features/admin/components/KiosksSection';
 import { MembersSection } from '../features/admin/components/MembersSection';
+import { PartnersSection } from '../features/admin/components/PartnersSection';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useTranslation } from '../lib/i18n';
 import { ADMIN_NS } from '../lib/i18n/namespaces/admin';
@@ -10,7 +12,7 @@ import { useLanguage } from '../lib/language';
 import { Navigate, NavLink } from '../lib/links';
 import { setOwnTitle } from '../lib/page-title';
 
-const SECTIONS = ['members', 'audit'] as const;
+const SECTIONS = ['members', 'partners', 'kiosks', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -72,6 +74,8 @@ export default function AdminPage() {
             </ul>
           </nav>
           {section === 'members' && <MembersSection />}
+          {section === 'partners' && <PartnersSection />}
+          {section === 'kiosks' && <KiosksSection />}
           {section === 'audit' && <AuditSection />}
           {!section && <Navigate to="/admin/members" replace />}
         </>

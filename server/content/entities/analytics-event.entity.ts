@@ -10,6 +10,7 @@ import {
 @Entity({ name: 'analytics_events' })
 @Index('IDX_analytics_events_type_created', ['eventType', 'createdAt'])
 @Index('IDX_analytics_events_user', ['userId'])
+@Index('IDX_analytics_events_visitor', ['visitorHash', 'campaignId', 'eventType', 'createdAt'])
 export class AnalyticsEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -33,6 +34,18 @@ export class AnalyticsEventEntity {
 
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent: string | null;
+
+  /** The sponsored campaign the event is about. */
+  @Column({ name: 'campaign_id', type: 'uuid', nullable: true })
+  campaignId: string | null;
+
+  /** SHA-256 of the day's random salt, the client address and its user agent: never the address. */
+  @Column({ name: 'visitor_hash', type: 'varchar', length: 64, nullable: true })
+  visitorHash: string | null;
+
+  /** The visitor's first event of this kind for the campaign within 30 minutes. */
+  @Column({ name: 'is_unique', type: 'boolean', default: false })
+  isUnique: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

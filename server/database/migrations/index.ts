@@ -14,6 +14,7 @@ import { Billing1764700000000 } from './1764700000000-billing.js';
 import { TestProviderAttempts1764700100000 } from './1764700100000-test-provider-attempts.js';
 import { PartnerAccounts1764800000000 } from './1764800000000-partner-accounts.js';
 import { IdempotencyKeys1764800100000 } from './1764800100000-idempotency-keys.js';
+import { Measurement1764800200000 } from './1764800200000-measurement.js';
 import { AuditLog1764900000000 } from './1764900000000-audit-log.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
@@ -34,5 +35,6 @@ export const MIGRATIONS: Function[] = [
   TestProviderAttempts1764700100000,
   PartnerAccounts1764800000000,
   IdempotencyKeys1764800100000,
+  Measurement1764800200000,
   AuditLog1764900000000,
 ];

@@ -1,4 +1,13 @@
-import { applyDecorators, Body, Controller, Param, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Param,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiCookieAuth, ApiHeader } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { ApiKeyScope } from '../../../shared/schemas/api-keys.schemas.js';
@@ -20,6 +29,18 @@ import { PartnerId } from '../accounts/partner-member.guard.js';
 import { INVALID_KEY, PartnerApiGuard, RequireScope } from '../keys/partner-api.guard.js';
 import { IDEMPOTENCY_HEADER, IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { PartnerCampaignsService } from './partner-campaigns.service.js';
+import {
+  type CampaignReport,
+  campaignReportSchema,
+  type ConversionBody,
+  type ConversionResult,
+  conversionResultSchema,
+  conversionSchema,
+  type ReportQuery,
+  reportQuerySchema,
+} from '../../../shared/schemas/measurement.schemas.js';
+import { MeasurementService } from '../measurement/measurement.service.js';
+import { reportCsv, ReportsService } from '../reports/reports.service.js';
 
 /** The security scheme of the partner API in the OpenAPI document. */
 export const PARTNER_KEY_SCHEME = 'partner-key';
@@ -73,6 +94,8 @@ export class PartnerApiController {
   constructor(
     private readonly accounts: PartnerAccountsService,
     private readonly campaigns: PartnerCampaignsService,
+    private readonly reports: ReportsService,
+    private readonly measurement: MeasurementService,
   ) {}
 
   @V1('GET', 'partner', {
@@ -160,5 +183,65 @@ export class PartnerApiController {
   })
   submit(@Param('id') id: string, @PartnerId() partnerId: string): Promise<PartnerCampaign> {
     return this.campaigns.submit(partnerId, id);
+  }
+
+  @V1('GET', 'campaigns/:id/report', {
+    scope: 'reports:read',
+    summary: 'A campaign’s report: per day or in total, optionally broken down',
+    description:
+      'Read from the daily rollups. Dates are UTC days; by default the campaign’s flight up to today. The portal shows the same numbers.',
+    params: campaignParamsSchema,
+    query: reportQuerySchema,
+    response: campaignReportSchema,
+    responseDescription: 'The report',
+    errors: { 404: NOT_YOURS },
+  })
+  report(
+    @Param('id') id: string,
+    @Query() query: ReportQuery,
+    @PartnerId() partnerId: string,
+  ): Promise<CampaignReport> {
+    return this.reports.report(partnerId, id, query);
+  }
+
+  @V1('GET', 'campaigns/:id/report.csv', {
+    scope: 'reports:read',
+    summary: 'The same report as CSV',
+    params: campaignParamsSchema,
+    query: reportQuerySchema,
+    produces: 'text/csv',
+    response: z.string(),
+    responseDescription: 'The report, one line per row, then the totals, budget and spend',
+    errors: { 404: NOT_YOURS },
+  })
+  async reportCsv(
+    @Param('id') id: string,
+    @Query() query: ReportQuery,
+    @PartnerId() partnerId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const report = await this.reports.report(partnerId, id, query);
+    res
+      .type('text/csv; charset=utf-8')
+      .setHeader(
+        'Content-Disposition',
+        `attachment; filename="report-${id}-${report.from}-${report.to}.csv"`,
+      );
+    res.send(reportCsv(report));
+  }
+
+  @V1('POST', 'conversions', {
+    scope: 'campaigns:write',
+    write: true,
+    summary: 'Reports a conversion for a click on one of the partner’s sponsor units',
+    description:
+      'The click id reaches the partner’s site as the abtal_click parameter of the call to action. Each click converts once.',
+    body: conversionSchema,
+    response: conversionResultSchema,
+    responseDescription: 'The campaign credited, and whether this conversion was counted',
+    errors: { 404: 'No click with this id on the partner’s campaigns' },
+  })
+  convert(@Body() body: ConversionBody, @PartnerId() partnerId: string): Promise<ConversionResult> {
+    return this.measurement.convert(partnerId, body.clickId);
   }
 }

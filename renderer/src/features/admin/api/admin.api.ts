@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tier } from '@shared/enums';
+import type { PartnerStatus, Tier } from '@shared/enums';
+import { kioskSchema } from '@shared/schemas/kiosks.schemas';
+import { partnerApplicationSchema } from '@shared/schemas/partner-accounts.schemas';
 // The console is its own chunk: its schemas come with it, never to a visitor.
 import {
   adminUserSchema,
@@ -11,6 +13,9 @@ import {
   memberListSchema,
 } from '@shared/schemas/admin.schemas';
 import { apiJson, getQueryFn } from '../../../lib/api-client';
+
+const partnerApplicationsSchema = partnerApplicationSchema.array();
+const kioskListSchema = kioskSchema.array();
 
 const MEMBERS = '/api/admin/members';
 const AUDIT = '/api/admin/audit';
@@ -73,3 +78,45 @@ export function useAuditPage(search: string) {
 
 /** Where the filtered log downloads as CSV. */
 export const auditCsvUrl = (search: string) => `${AUDIT}.csv${search}`;
+
+const PARTNERS = '/api/admin/partners';
+
+/** Partnership applications, of one status or all. */
+export function usePartnerApplications(status: PartnerStatus | '') {
+  return useQuery({
+    queryKey: [status ? `${PARTNERS}?status=${status}` : PARTNERS],
+    queryFn: getQueryFn(partnerApplicationsSchema),
+  });
+}
+
+/** Approving or rejecting an application: the queue is read again after it. */
+function usePartnerReview<V>(run: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(PARTNERS),
+      }),
+  });
+}
+
+export const useApprovePartner = () =>
+  usePartnerReview((id: string) =>
+    apiJson(partnerApplicationSchema, 'POST', `${PARTNERS}/${id}/approve`),
+  );
+
+export const useRejectPartner = () =>
+  usePartnerReview(({ id, reason }: { id: string; reason: string }) =>
+    apiJson(partnerApplicationSchema, 'POST', `${PARTNERS}/${id}/reject`, { reason }),
+  );
+
+/** Every kiosk with its last heartbeat, the longest silent first; read again every minute. */
+export function useKiosks() {
+  return useQuery({
+    queryKey: ['/api/kiosks'],
+    queryFn: getQueryFn(kioskListSchema),
+    refetchInterval: 60_000,
+  });
+}
