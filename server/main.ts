@@ -5,7 +5,12 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { StartupError } from './database/data-folder.js';
 import { migrateAndSeed, startDatabase } from './database/database.js';
+import { limitConnections } from './connection-limits.js';
+import { Readiness } from './health/readiness.js';
 import { closeHttpServer } from './shutdown.js';
+
+/** How long a stopping server keeps answering as usual, health saying 503 (ms). */
+const DRAIN_MS = 1_500;
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
@@ -20,6 +25,8 @@ async function bootstrap() {
   try {
     await migrateAndSeed(database);
     app = await createApp(config, database);
+    // One client cannot hold every connection (or file descriptor) of the server.
+    limitConnections(app.app.getHttpServer() as Server);
     await app.app.listen(config.port, config.host);
   } catch (error) {
     await database.stop().catch(() => undefined);
@@ -35,6 +42,14 @@ async function bootstrap() {
     // A last resort should closing the database itself hang.
     setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
     const server = app.app.getHttpServer() as Server;
+    // Health says 503 at once while requests are still served as usual for a moment: a proxy
+    // that checks health moves to the other servers before this one stops listening. (Answers
+    // keep their connections meanwhile: new connections to a listener about to close are the
+    // ones a proxy cannot retry safely.)
+    app.app.get(Readiness).stop();
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(DRAIN_MS, config.shutdownTimeoutMs / 4)),
+    );
     const inTime = await closeHttpServer(server, config.shutdownTimeoutMs);
     if (!inTime) logger.warn('Shutdown deadline reached: open connections were closed');
     await app.close();

@@ -62,6 +62,12 @@ export class AccountService {
       throw wrongPassword('password', PASSWORD_WRONG);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [userId]);
+      // The sign-in counts and the addresses the account signed in from name its e-mail.
+      await manager.query(
+        `DELETE FROM rate_limits WHERE throttler IN ('login-account', 'login-address', 'login-known')
+           AND (key = 'account:' || lower($1) OR starts_with(key, 'account:' || lower($1) || '|'))`,
+        [user.email],
+      );
       await manager.delete(UserEntity, { id: userId });
       // Queued with the deletion: it goes if and only if the account went.
       await this.mail.send(user.email, accountDeletedMail(lang, user.email), { manager });

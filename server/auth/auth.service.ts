@@ -53,6 +53,9 @@ export class AuthService {
   async logout(req: Request, res: Response): Promise<{ success: true }> {
     if (req.session) await destroy(req);
     res.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
+    // The browser drops what it cached for the member (page images, panel data); local storage
+    // (the reader's settings and progress) stays.
+    res.setHeader('Clear-Site-Data', '"cache"');
     return { success: true };
   }
 

@@ -231,6 +231,8 @@ describe('POST /api/auth/logout', () => {
     const cleared = (res.headers['set-cookie'] as unknown as string[]).join(';');
     expect(cleared).toMatch(new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=;`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // The browser's cache of member-only answers goes too (local storage stays).
+    expect(res.headers['clear-site-data']).toBe('"cache"');
 
     await agent.get('/api/auth/me').expect(401);
     await t.http().get('/api/auth/me').set('Cookie', cookie).expect(401);

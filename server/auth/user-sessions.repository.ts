@@ -83,8 +83,8 @@ export class UserSessionsRepository {
   }
 
   /**
-   * Ends every session of the account, except `exceptSid` when given (the one in use); answers how
-   * many ended. `manager`: inside the caller's transaction.
+   * Ends every session of the account, except `exceptSid` when given (the one in use), and its
+   * private calendar link; answers how many sessions ended. `manager`: inside the caller's transaction.
    */
   async endAll(
     userId: string,
@@ -95,6 +95,9 @@ export class UserSessionsRepository {
       `DELETE FROM sessions WHERE sess->>'userId' = $1 AND ($2::varchar IS NULL OR sid <> $2)`,
       [userId, exceptSid ?? null],
     )) as [unknown, number];
+    // The private calendar link is a credential too: it ends with the sessions (a new one is
+    // made when the member asks for it again).
+    await manager.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [userId]);
     return count;
   }
 }

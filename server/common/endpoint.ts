@@ -58,6 +58,8 @@ export interface EndpointOptions {
   guards?: Type<CanActivate>[];
   /** The answers this endpoint gives beyond the ones its options imply, with when. */
   errors?: Partial<Record<ErrorStatus, string>>;
+  /** The answer carries an ETag and may be 304 to a request with `If-None-Match`. */
+  revalidated?: boolean;
   /** Error bodies that carry more than the usual fields, by status (default errorBodySchema). */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
@@ -189,6 +191,9 @@ export function Endpoint(method: Method, path: string, options: EndpointOptions)
     ApiTags(options.tag),
     ApiOperation({ summary: options.summary, description: options.description }),
     ...(options.signedIn ? [ApiCookieAuth(SESSION_COOKIE_NAME)] : []),
+    ...(options.revalidated
+      ? [ApiResponse({ status: 304, description: 'Not modified: the cached copy may be used' })]
+      : []),
     ...params,
     ...query,
     ...(options.body

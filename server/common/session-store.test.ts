@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, signedInAgent } from '../../tests/server/support/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { SESSION_ABSOLUTE_MS } from './session-store.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,5 +43,25 @@ describe('sessions', () => {
     expect(me.headers['cache-control']).toBe('no-store');
     const anonymous = await t.http().get('/api/auth/me').expect(401);
     expect(anonymous.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ends a session 30 days after its sign-in however often it is used', async () => {
+    const { agent } = await signedInAgent(t);
+    await agent.get('/api/auth/me').expect(200);
+    const [row] = (await t.dataSource.query(
+      `SELECT sid, sess::text AS sess FROM sessions ORDER BY (sess->>'signedInAt')::bigint DESC LIMIT 1`,
+    )) as { sid: string; sess: string }[];
+    const sess = JSON.parse(row.sess) as { signedInAt: number };
+    expect(typeof sess.signedInAt).toBe('number');
+    // Used yesterday (its idle expiry is far ahead), signed in 30 days and a minute ago.
+    await t.dataSource.query(
+      `UPDATE sessions SET sess = $1::json, expire = now() + interval '29 days' WHERE sid = $2`,
+      [JSON.stringify({ ...sess, signedInAt: Date.now() - SESSION_ABSOLUTE_MS - 60_000 }), row.sid],
+    );
+    await agent.get('/api/auth/me').expect(401);
+    const left = (await t.dataSource.query('SELECT 1 FROM sessions WHERE sid = $1', [
+      row.sid,
+    ])) as unknown[];
+    expect(left).toHaveLength(0);
   });
 });

@@ -16,6 +16,12 @@ export class CalendarFeedsRepository {
     return this.feeds.findOneByOrFail({ userId });
   }
 
+  /** Stores `token` as the member's, replacing the one they had. */
+  async replace(userId: string, token: string): Promise<CalendarFeedEntity> {
+    await this.feeds.upsert({ userId, token, createdAt: new Date() }, ['userId']);
+    return this.feeds.findOneByOrFail({ userId });
+  }
+
   findByToken(token: string): Promise<CalendarFeedEntity | null> {
     return this.feeds.findOneBy({ token });
   }

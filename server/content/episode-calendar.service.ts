@@ -15,9 +15,18 @@ const CALENDAR_TOKEN_NOT_FOUND = 'Calendar link not found';
 const CALENDAR_PATH = '/api/episodes/calendar.ics';
 const UID_DOMAIN = 'abtal-universe.com';
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 text: backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR) escaped;
+ * other control characters, which TEXT may not hold (tab aside), left out.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
 
 /** RFC 5545 lines are at most 75 octets; longer ones continue on lines starting with a space. */
 function fold(line: string): string {
@@ -71,6 +80,12 @@ export class EpisodeCalendarService {
   /** The member's private feed path; the token is made once and kept. */
   async linkFor(userId: string): Promise<CalendarLink> {
     const feed = await this.feeds.addOnce(userId, randomBytes(24).toString('base64url'));
+    return { path: `${CALENDAR_PATH}?token=${feed.token}` };
+  }
+
+  /** A new private feed path; the old token names nobody any more. */
+  async rotate(userId: string): Promise<CalendarLink> {
+    const feed = await this.feeds.replace(userId, randomBytes(24).toString('base64url'));
     return { path: `${CALENDAR_PATH}?token=${feed.token}` };
   }
 

@@ -26,6 +26,12 @@ import { Viewer } from './viewer.decorator.js';
 
 const LOCKED = `Not out for this reader yet (SILVER and above at releaseAt, FREE and visitors ${RELEASE_DELAY_DAYS.FREE} days later) or never at this tier: \`availableAt\` and \`requiredTier\` say when and what`;
 
+/**
+ * Member-only files: a browser may keep them, but asks the gate again before each use (the ETag
+ * makes that a 304 when still allowed), so nothing stays readable after sign-out or a tier change.
+ */
+const MEMBER_ONLY = 'private, no-cache';
+
 @Controller('episodes')
 export class EpisodesController {
   constructor(
@@ -78,6 +84,19 @@ export class EpisodesController {
     return this.calendar.linkFor(userId);
   }
 
+  @Endpoint('POST', 'calendar-link/rotate', {
+    tag: 'content',
+    summary: "Replaces the member's private calendar link: the old one stops working at once",
+    description:
+      'The link also ends with "log out everywhere", a password change and a password reset.',
+    response: calendarLinkSchema,
+    responseDescription: 'The path of the new feed',
+    signedIn: true,
+  })
+  rotateCalendarLink(@SessionUserId() userId: string): Promise<CalendarLink> {
+    return this.calendar.rotate(userId);
+  }
+
   @Endpoint('GET', ':slug', {
     tag: 'content',
     summary: 'One published episode with its pages, when the asking reader may read it',
@@ -117,6 +136,7 @@ export class EpisodesController {
     response: guidedDocumentSchema,
     responseDescription: 'The panel data',
     errors: { 403: LOCKED, 404: 'Episode or panel data not found' },
+    revalidated: true,
     errorBodies: { 403: episodeLockedSchema },
   })
   async panels(
@@ -125,7 +145,7 @@ export class EpisodesController {
     @Res() res: Response,
   ): Promise<void> {
     const file = await this.episodes.panelsFile(slug, viewer);
-    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.setHeader('Cache-Control', MEMBER_ONLY);
     res.type('application/json');
     res.sendFile(file);
   }
@@ -138,6 +158,7 @@ export class EpisodesController {
     response: z.string(),
     responseDescription: 'The page (SVG)',
     errors: { 403: LOCKED, 404: 'Episode or page not found' },
+    revalidated: true,
     errorBodies: { 403: episodeLockedSchema },
   })
   async page(
@@ -147,8 +168,7 @@ export class EpisodesController {
     @Res() res: Response,
   ): Promise<void> {
     const file = await this.episodes.pageFile(slug, page, viewer);
-    // Private: whether it may be shown depends on who asks; a short cache spares page turns.
-    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.setHeader('Cache-Control', MEMBER_ONLY);
     res.type('image/svg+xml');
     res.sendFile(file);
   }

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guidedDocumentSchema } from '../../shared/content/guided.schemas.js';
 import { Clock } from '../common/clock.js';
+import { escapeText } from './episode-calendar.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { agentWithTier } from '../testing/tiers.js';
 
@@ -164,6 +165,23 @@ describe('page images of server episodes', () => {
     expect(String(res.body)).toContain('<svg');
   });
 
+  it('revalidate through the gate on every use: private, no-cache with an ETag', async () => {
+    const silver = await agentWithTier(t, 'SILVER');
+    const res = await silver.agent.get(page).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const etag = res.headers.etag;
+    expect(etag).toBeTruthy();
+    // Still allowed: a 304, nothing sent again.
+    await silver.agent.get(page).set('If-None-Match', etag).expect(304);
+    // The same cached copy offered by a visitor or a FREE member: the gate answers, not the cache.
+    await t.http().get(page).set('If-None-Match', etag).expect(403);
+    const free = await agentWithTier(t, 'FREE');
+    await free.agent.get(page).set('If-None-Match', etag).expect(403);
+    const panels = await silver.agent.get(`/api/episodes/${PAID_WINDOW}/panels`).expect(200);
+    expect(panels.headers['cache-control']).toBe('private, no-cache');
+    expect(panels.headers.etag).toBeTruthy();
+  });
+
   it('open to FREE at release + 7 days', async () => {
     const free = await agentWithTier(t, 'FREE');
     setServerTime(new Date(releases[PAID_WINDOW].getTime() + 7 * DAY));
@@ -278,6 +296,27 @@ describe('the iCalendar feed', () => {
     expect((await agent.get('/api/episodes/calendar-link').expect(200)).body).toEqual(link.body);
     const feed = events((await t.http().get(link.body.path).expect(200)).text);
     expect(feed.get(`${PAID_WINDOW}-silver@abtal-universe.com`)).toEqual(releases[PAID_WINDOW]);
+  });
+
+  it('rotates the private link on request, and ends it with "log out everywhere"', async () => {
+    const { agent } = await agentWithTier(t, 'SILVER');
+    const first = (await agent.get('/api/episodes/calendar-link').expect(200)).body.path;
+    const rotated = await agent.post('/api/episodes/calendar-link/rotate').expect(200);
+    expect(rotated.body.path).not.toBe(first);
+    await t.http().get(first).expect(404);
+    await t.http().get(rotated.body.path).expect(200);
+    await agent.post('/api/auth/sessions/end-others').expect(200);
+    await t.http().get(rotated.body.path).expect(404);
+    // Asked again, a new one.
+    const fresh = (await agent.get('/api/episodes/calendar-link').expect(200)).body.path;
+    expect([first, rotated.body.path]).not.toContain(fresh);
+    await t.http().get(fresh).expect(200);
+    await t.http().post('/api/episodes/calendar-link/rotate').expect(401);
+  });
+
+  it('escapes text by RFC 5545: no bare CR or other control characters reach the feed', () => {
+    expect(escapeText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('x\u0000y\u0007z\u001b\u007f\tw;,\\')).toBe('xyz\tw\\;\\,\\\\');
   });
 
   it('answers 404 for an unknown token and 400 for a bad tier', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { Readiness } from './readiness.js';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -55,5 +56,12 @@ describe('GET /api/health', () => {
     const res = await t.http().get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.paths['/api/health']).toBeDefined();
+  });
+
+  it('answers 503 from the moment the server is told to stop', async () => {
+    t.app.get(Readiness).stop();
+    const res = await t.http().get('/api/health').expect(503);
+    expect(res.body.message).toBe('Server stopping');
+    expect(res.headers['retry-after']).toBe('5');
   });
 });

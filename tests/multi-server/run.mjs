@@ -5,7 +5,7 @@
 // postgresql://postgres@127.0.0.1:5432/postgres, is where a fresh database is created)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -97,9 +97,16 @@ http {
   upstream abtal {
     ${SERVER_PORTS.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ')}
     keepalive 16;
+    # Shorter than the servers' keep-alive timeout (5 s): the proxy, not the server, closes an
+    # idle connection, so no request is ever sent on one the server is closing.
+    keepalive_timeout 4s;
   }
+  # Connections per client address (a flood of idle sockets from one client stays here).
+  limit_conn_zone $binary_remote_addr zone=perclient:10m;
+  client_header_timeout 10s;
   server {
     listen 127.0.0.1:${PROXY_PORT};
+    limit_conn perclient 200;
     location / {
       proxy_pass http://abtal;
       proxy_http_version 1.1;
@@ -141,6 +148,69 @@ async function load(total, concurrency, send) {
 }
 
 const json = { 'content-type': 'application/json' };
+
+/** Waits until the proxy sends requests to the server on `port` again (up to 20 s). */
+async function servedThroughProxy(port) {
+  for (let i = 0; i < 200; i += 1) {
+    const res = await fetch(`${proxy}/api/health`);
+    await res.arrayBuffer();
+    if ((res.headers.get('x-served-by') ?? '').endsWith(`:${port}`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the proxy sent nothing to the server on ${port}`);
+}
+
+/**
+ * Three rolling restarts under load: each time the stopped server starts again, becomes healthy,
+ * and the other one is stopped with SIGTERM, while POSTs go through the proxy without pause.
+ * No answer may be a 502, and every acknowledged increment must be stored.
+ */
+async function rollingRestarts(databaseUrl, [first, second]) {
+  const current = [first, second];
+  const readCount = async () =>
+    (await (await fetch(`${proxy}/api/comic-reads/origins-1`)).json()).count;
+  const before = await readCount();
+  let stopRunning = false;
+  const results = [];
+  const traffic = Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (!stopRunning) {
+        try {
+          const res = await fetch(`${proxy}/api/comic-reads/origins-1`, { method: 'POST' });
+          await res.arrayBuffer();
+          results.push(res.status);
+        } catch {
+          results.push(0);
+        }
+      }
+    }),
+  );
+  for (let round = 0; round < 3; round += 1) {
+    // current[0] is stopped: start it again on its port, then stop the other.
+    const stoppedPort = SERVER_PORTS[round % 2];
+    const runningIndex = (round + 1) % 2;
+    const restarted = startServer(stoppedPort, databaseUrl);
+    await waitFor(direct[round % 2]);
+    await servedThroughProxy(stoppedPort);
+    const running = current[runningIndex];
+    running.child.kill('SIGTERM');
+    await running.exited;
+    current[round % 2] = restarted;
+  }
+  stopRunning = true;
+  await traffic;
+  const stored = (await readCount()) - before;
+  const acknowledged = results.filter((status) => status === 200).length;
+  const bad = results.filter((status) => status === 502).length;
+  console.log(
+    `rolling restarts: 3 restarts, ${results.length} POSTs, ${acknowledged} acknowledged, ${stored} stored, ${bad} x 502, ${results.filter((s) => s === 0).length} connection errors`,
+  );
+  check(bad === 0, `three rolling restarts under load: ${bad} x 502`);
+  check(
+    stored === acknowledged,
+    `rolling restarts: ${acknowledged} acknowledged, ${stored} stored`,
+  );
+}
 const count = (results, status) => results.filter((r) => r.status === status).length;
 
 try {
@@ -232,6 +302,7 @@ try {
   );
   const final = (await (await fetch(`${proxy}/api/comic-reads/origins-1`)).json()).count;
   const stored = final - before - count(after, 200);
+  check(count(during, 502) === 0, `${count(during, 502)} x 502 while one server stopped`);
   check(
     exitCode === 0 && stoppedIn >= 0 && stoppedIn < SHUTDOWN_MS,
     `SIGTERM under load: server exited with ${exitCode} in ${stoppedIn} ms (deadline ${SHUTDOWN_MS} ms)`,
@@ -244,6 +315,7 @@ try {
     count(after, 200) === 100,
     `after the stop the proxy served ${count(after, 200)} of 100 from the other server`,
   );
+  await rollingRestarts(databaseUrl.toString(), [a, servers[1]]);
 } finally {
   nginx?.kill('SIGQUIT');
   for (const { child } of servers) child.kill('SIGTERM');
@@ -253,6 +325,12 @@ try {
       nginx.exitCode === null ? nginx.on('exit', resolve) : resolve(),
     );
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  if (failures > 0) {
+    // What the proxy saw, for the failed checks.
+    const log = readFileSync(join(work, 'nginx-error.log'), 'utf8').trim().split('\n');
+    const errors = log.filter((line) => line.includes('[error]') && !line.includes('connect()'));
+    console.log(errors.slice(-20).join('\n'));
+  }
   rmSync(work, { recursive: true, force: true });
 }
 
