@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.schemas.js';
 
 /** What a partner's API key may do. */
-export const API_KEY_SCOPES = [
+const API_KEY_SCOPES = [
   'campaigns:read',
   'campaigns:write',
   'reports:read',

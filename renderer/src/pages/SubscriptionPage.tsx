@@ -7,10 +7,7 @@ import { TierBadge } from '../components/ui/TierBadge';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { rememberRedirect } from '../features/auth/redirect';
 import { useSubscription } from '../features/commerce/api/subscription.api';
-import {
-  MembershipStatus,
-  TestModeBanner,
-} from '../features/commerce/components/MembershipStatus';
+import { MembershipStatus, TestModeBanner } from '../features/commerce/components/MembershipStatus';
 import { PlanPicker } from '../features/commerce/components/PlanPicker';
 import { SubscriptionFaq } from '../features/commerce/components/SubscriptionFaq';
 import { currentTier, formatDate } from '../features/commerce/format';
