@@ -1,6 +1,7 @@
+import type { MigrationInterface } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentCommunityAcademyPartners1763800100000 } from '../../server/database/migrations/1763800100000-content-community-academy-partners.js';
-import { EpisodeRemindersCalendarFeeds1764100130000 } from '../../server/database/migrations/1764100130000-episode-reminders-calendar-feeds.js';
+import { MIGRATIONS } from '../../server/database/migrations/index.js';
 import { runSeeds } from '../../server/database/seeds/index.js';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.js';
 import { countRows } from './support/accounts.js';
@@ -99,12 +100,15 @@ describe('seeds', () => {
 describe('migration 1763800100000', () => {
   it('reverts cleanly and applies again', async () => {
     const migration = new ContentCommunityAcademyPartners1763800100000();
-    // A later migration references its episodes: reverted first, applied again last.
-    const later = new EpisodeRemindersCalendarFeeds1764100130000();
+    // Later migrations build on its tables: every one is reverted first (newest first) and
+    // applied again last.
+    const later = MIGRATIONS.filter((m) => /(\d{13})$/.exec(m.name)![1] > '1763800100000').map(
+      (m) => new (m as new () => MigrationInterface)(),
+    );
     const runner = t.dataSource.createQueryRunner();
     try {
       expect(await existingTables()).toEqual([...TABLES].sort());
-      await later.down(runner);
+      for (const step of [...later].reverse()) await step.down(runner);
       await migration.down(runner);
       expect(await existingTables(runner)).toEqual([]);
       const types: unknown[] = await runner.query(
@@ -115,7 +119,7 @@ describe('migration 1763800100000', () => {
       const [users] = await runner.query('SELECT COUNT(*)::int AS count FROM users');
       expect(users.count).toBeGreaterThanOrEqual(0);
       await migration.up(runner);
-      await later.up(runner);
+      for (const step of later) await step.up(runner);
       expect(await existingTables(runner)).toEqual([...TABLES].sort());
     } finally {
       await runner.release();
