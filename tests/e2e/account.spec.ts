@@ -50,9 +50,18 @@ test('the subscription page asks visitors to sign in, then shows the plans and s
   await expect(
     page.getByTestId('plan-FREE').getByRole('button', { name: 'Current Plan' }),
   ).toBeDisabled();
+  await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+  // The checkout's answer is held back a moment, so the waiting state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/billing/checkout', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Upgrade to Gold' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(toast(page)).toContainText('Upgrading to GOLD tier...');
-  await expect(page.getByRole('button', { name: 'Upgrade to Gold' })).toBeEnabled();
-  await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 });
