@@ -37,17 +37,22 @@ export const formatDate = (iso: string | Date, language: Language): string =>
 const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * An amount in a currency (AED by default): AED 2,400 / ‏2,400 د.إ.‏ A whole amount of dirhams
- * (every plan's price) is written without Intl, exactly as Intl writes it (tests hold this to
- * Intl): the first currency formatter a page makes loads Intl's number data, which cost the
- * Arabic plans page 16 to 73 ms of one task while it started (measured in Chromium).
+ * An amount in a currency (AED by default): AED 2,400 / ‏2,400 د.إ.‏, AED 2.33. An amount of
+ * dirhams in whole fils (every plan's price, its VAT, an invoice) is written without Intl, exactly
+ * as Intl writes it (tests hold this to Intl): the first currency formatter a page makes loads
+ * Intl's number data, which cost the Arabic plans page 16 to 73 ms of one task while it started
+ * (measured in Chromium).
  */
-export const formatPrice = (amount: number, language: Language, currency = 'AED'): string =>
-  currency === 'AED' && Number.isSafeInteger(amount) && amount >= 0
-    ? language === 'ar'
-      ? `\u200f${grouped(amount)} د.إ.\u200f`
-      : `AED ${grouped(amount)}`
-    : currencyWithIntl(amount, language, currency);
+export const formatPrice = (amount: number, language: Language, currency = 'AED'): string => {
+  const fils = Math.round(amount * 100);
+  const inFils = Math.abs(fils - amount * 100) < 1e-6;
+  if (currency !== 'AED' || !Number.isSafeInteger(fils) || fils < 0 || !inFils) {
+    return currencyWithIntl(amount, language, currency);
+  }
+  const whole = grouped(Math.floor(fils / 100));
+  const written = fils % 100 === 0 ? whole : `${whole}.${String(fils % 100).padStart(2, '0')}`;
+  return language === 'ar' ? `\u200f${written} د.إ.\u200f` : `AED ${written}`;
+};
 
 const currencyWithIntl = (amount: number, language: Language, currency: string): string =>
   numberFormat(LOCALES[language], {

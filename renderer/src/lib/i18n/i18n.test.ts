@@ -152,7 +152,7 @@ describe('Intl formatting', () => {
     }
   });
 
-  it('writes whole prices in dirhams exactly as Intl does, and other amounts with Intl', () => {
+  it('writes prices in dirhams and fils exactly as Intl does, and other amounts with Intl', () => {
     for (const language of ['en', 'ar'] as const) {
       const intl = (value: number, currency = 'AED') =>
         new Intl.NumberFormat(language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', {
@@ -167,7 +167,9 @@ describe('Intl formatting', () => {
       for (let value = 0; value <= 3000; value += 13) values.push(value);
       for (const value of values)
         expect(formatPrice(value, language), `${value}`).toBe(intl(value));
-      for (const value of [12.5, 2400.75]) expect(formatPrice(value, language)).toBe(intl(value));
+      for (const value of [12.5, 2400.75, 2.33, 2.3, 0.05, 1234.05, 9.99, 470.48])
+        expect(formatPrice(value, language), `${value}`).toBe(intl(value));
+      expect(formatPrice(1 / 3, language)).toBe(intl(1 / 3));
       expect(formatPrice(49, language, 'USD')).toBe(intl(49, 'USD'));
     }
   });
