@@ -85,3 +85,6 @@ export interface PaymentProvider {
   /** The member's subscriptions as the provider has them now (for reconciliation). */
   subscriptionsOf(userId: string): Promise<ProviderSubscription[]>;
 }
+
+/** A webhook older (or newer) than this is refused, as Stripe's default tolerance (both providers). */
+export const SIGNATURE_TOLERANCE_S = 300;

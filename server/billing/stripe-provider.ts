@@ -12,9 +12,9 @@ import {
   type PaymentProvider,
   type ProviderInvoice,
   type ProviderSubscription,
+  SIGNATURE_TOLERANCE_S,
   WebhookRejected,
 } from './provider.js';
-import { SIGNATURE_TOLERANCE_S } from './test-provider.js';
 
 /** A loosely read Stripe object: fields are checked as they are used. */
 type Loose = Record<string, unknown>;

@@ -27,13 +27,12 @@ import {
   type PaymentProvider,
   type ProviderInvoice,
   type ProviderSubscription,
+  SIGNATURE_TOLERANCE_S,
   WebhookRejected,
 } from './provider.js';
 
 /** Runs the test provider's due renewals, retries and endings. */
 const ADVANCE_JOB = 'billing.test-advance';
-/** A webhook older (or newer) than this is refused, as Stripe's default tolerance. */
-export const SIGNATURE_TOLERANCE_S = 300;
 const DAY_MS = 86_400_000;
 /** Days between the tries of a failed renewal (the last try is before the grace period ends). */
 const RETRY_DAYS = 3;
