@@ -23,6 +23,8 @@ const SERVER_FEATURES = [
   'kiosks',
   'mail',
   'partners',
+  'storage',
+  'uploads',
 ];
 
 const FEATURES = [
@@ -46,6 +48,8 @@ export default tseslint.config(
       'release',
       'coverage',
       'test-results',
+      // Generated: `npm run client:partner`
+      'clients/partner/schema.d.ts',
       '**/*.js',
       '!eslint.config.js',
     ],
@@ -91,6 +95,21 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The server's test files share a worker's modules (vitest.config.ts,
+  // `isolate: false`): a hoisted module mock would miss a module another file loaded first.
+  {
+    files: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock']",
+          message:
+            'Test files share modules: call vi.resetModules() and vi.doMock() before importing what uses the mock, and vi.doUnmock() with vi.resetModules() in afterAll.',
+        },
+      ],
+    },
   },
   // Import cycles, resolved like TypeScript does (`.js` specifiers name `.ts` files, `@shared/*`).
   {

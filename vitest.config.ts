@@ -22,6 +22,10 @@ export default defineConfig({
           ],
           // Migrates and seeds one database per run that every test file's app copies.
           globalSetup: ['server/testing/global-setup.ts'],
+          // The files of a worker share their modules (Nest, TypeORM, the app): each file builds its
+          // own app and database, and importing the server again for each file was half the run's
+          // CPU time (import 175 s against 9 s for server/).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

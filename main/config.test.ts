@@ -172,6 +172,7 @@ describe('loadConfig: kiosk mode', () => {
       idleTimeoutSeconds: 90,
       promptSeconds: 15,
       attract: { slideSeconds: 6, message: 'Touch to start' },
+      kioskId: 'kiosk',
     });
   });
 

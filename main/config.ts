@@ -79,7 +79,7 @@ const kioskFileSchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and dashes')
       .default('kiosk'),
-    /** The token the server expects on heartbeats (its KIOSK_TOKEN setting); unset: no heartbeat. */
+    /** This kiosk's own credential, issued when it was enrolled in the console; unset: no heartbeat. */
     heartbeatToken: z.string().min(24, 'must be at least 24 characters').optional(),
     heartbeatSeconds: z.number().int().min(15).max(3600).default(60),
     apiOrigin: originSchema.optional(),
@@ -275,5 +275,6 @@ export function publicKioskConfig(kiosk: KioskConfig): KioskPublicConfig {
     idleTimeoutSeconds: kiosk.idleTimeoutSeconds,
     promptSeconds: kiosk.promptSeconds,
     attract: { ...kiosk.attract },
+    kioskId: kiosk.kioskId,
   };
 }

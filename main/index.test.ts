@@ -317,6 +317,7 @@ describe('main process glue: the kiosk', () => {
       idleTimeoutSeconds: 90,
       promptSeconds: 15,
       attract: { slideSeconds: 6, message: 'Touch to start' },
+      kioskId: 'kiosk',
     });
 
     await call('kiosk:reset');

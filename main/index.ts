@@ -38,6 +38,7 @@ import {
   hardenWebContents,
   isTrustedSender,
   type SecurityPolicy,
+  shellStyleSources,
 } from './security.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -202,7 +203,10 @@ async function serveApp(ses: Session) {
     apiOrigin: config.apiOrigin,
     apiFetch,
     onNetworkResult: (online) => assets.setOnline(online),
-    csp: contentSecurityPolicy({ devServer: config.rendererDevUrl }),
+    csp: contentSecurityPolicy({
+      devServer: config.rendererDevUrl,
+      styleSources: shellStyleSources(RENDERER_DIR),
+    }),
     outbox,
     savedAnswers,
   });

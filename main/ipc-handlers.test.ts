@@ -128,6 +128,7 @@ describe('IPC answers in a kiosk', () => {
       idleTimeoutSeconds: 90,
       promptSeconds: 15,
       attract: { slideSeconds: 6, message: 'Touch to start' },
+      kioskId: 'kiosk',
     });
   });
 

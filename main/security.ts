@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Session, WebContents, WebFrameMain } from 'electron';
+import { inlineStyleSources } from '../shared/style-sources.js';
 
 /**
  * The items of Electron's security checklist that are decisions rather than window options, written as
@@ -110,21 +113,30 @@ export function denyAllPermissions(
 export interface CspOptions {
   /** The renderer dev server, allowed for scripts and its hot-reload socket during development. */
   devServer?: string | null;
+  /** The CSP sources (`'sha256-…'`) of the page's own inline style elements (inlineStyleSources). */
+  styleSources?: readonly string[];
 }
 
 /**
  * Everything the renderer needs comes from its own origin (art and API are served through it), so the
  * policy can be tight: no remote scripts, no eval, no plugins, no framing, forms only to the app.
- * Inline styles stay allowed because animation and headless UI components set style attributes.
+ * Style elements: the build's style sheets and, by their hashes, the page's own inline ones, never
+ * any other (no `'unsafe-inline'`); only the dev server, which injects each module's CSS as a style
+ * element while it hot-reloads, gets `'unsafe-inline'` for them.
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.devServer ? new URL(options.devServer) : null;
   const devScript = dev ? ` 'unsafe-inline' ${dev.origin}` : '';
   const devConnect = dev ? ` ${dev.origin} ws://${dev.host}` : '';
+  const styleElements = dev ? ["'unsafe-inline'"] : (options.styleSources ?? []);
   return [
     "default-src 'self'",
     `script-src 'self'${devScript}`,
-    "style-src 'self' 'unsafe-inline'",
+    // Style elements and sheets; style-src-elem is left out so that it falls back to this one.
+    ["style-src 'self'", ...styleElements].join(' '),
+    // Style attributes only: the animation library (motion) writes each animated element's
+    // starting values (opacity, transform) as a style attribute, and sets them as it animates.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${devConnect}`,
@@ -136,4 +148,16 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * The CSP sources of the inline style elements of the renderer build's page (`index.html`, the
+ * shell of every route): none when there is no build (the dev server) or it has none.
+ */
+export function shellStyleSources(rendererDir: string): string[] {
+  try {
+    return inlineStyleSources(readFileSync(join(rendererDir, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
 }

@@ -10,6 +10,7 @@ const STATIC_STEPS = [
   ['format', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']],
   ['dead code', 'npx', ['knip', '--no-progress']],
   ['function size', 'node', ['scripts/largest-functions.mjs', '--top', '3', '--check']],
+  ['partner client drift', 'node', ['scripts/partner-client.mjs', '--check']],
 ];
 
 function run(name, command, args) {

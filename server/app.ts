@@ -13,11 +13,12 @@ import type { AppConfig } from './config.js';
 import { errorBody } from './common/http-exception.filter.js';
 import { missingFileNotFound } from './delivery/missing-file.middleware.js';
 import { isCrossSiteWrite, refuseCrossSite } from './common/same-origin.middleware.js';
-import { SECURITY_POLICY } from './delivery/security-headers.js';
+import { securityPolicy } from './delivery/security-headers.js';
 import { SessionStore } from './common/session-store.js';
 import { type DescribeClientRoute, staticSite } from './delivery/static-site.js';
 import { EpisodesRepository } from './content/episodes.repository.js';
 import { type DatabaseTarget, poolOf } from './database/database.options.js';
+import { boundStatementsByRequest, withDatabaseDeadline } from './database/request-deadline.js';
 import {
   BUSY_RETRY_AFTER_SECONDS,
   DATABASE_BUSY_MESSAGE,
@@ -28,7 +29,11 @@ import {
   RETRY_AFTER_SECONDS,
 } from './database/database-status.js';
 import { refuseControlCharacters } from './common/control-characters.middleware.js';
+import { MAX_API_IN_FLIGHT, shedLoad } from './common/load-shedding.js';
+import { checkHealth } from './health/health-check.js';
 import { healthConnection } from './health/health-connection.js';
+import { HealthWhileBusy } from './health/health-while-busy.js';
+import { Readiness } from './health/readiness.js';
 import { setupSwagger } from './swagger.js';
 import { JobWorker } from './jobs/job-worker.js';
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '../shared/constants.js';
@@ -42,6 +47,7 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** `/api` and what is under it, as `app.use('/api', ...)` would match it (case-insensitive). */
 const API_PATH = /^\/api(?:\/|$)/i;
 const isApiPath = (path: string) => API_PATH.test(path);
+const HEALTH_PATH = /^\/api\/health\/?$/i;
 /** Whether a request carries a body, as body-parser decides it. */
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined ||
@@ -140,6 +146,11 @@ export async function createApp(
   // On PostgreSQL health has a connection of its own, so a saturated pool cannot delay it; the
   // embedded database has exactly one connection, so there it judges the pool's progress.
   const ownHealth = database.embedded ? undefined : healthConnection(database.url);
+  // A request that cannot reach the database is answered within 5 s, however many statements.
+  // The embedded database answers on this very thread: a statement handed to it is answered as
+  // soon as the thread gets to it, and a deadline on it would only fail a write it has stored
+  // (under load the timer fires before the thread reads the answer). Waits for it stay bounded.
+  boundStatementsByRequest(poolOf(dataSource), { statements: !database.embedded });
   databaseStatus.watch(
     () => dataSource.query('SELECT 1'),
     poolOf(dataSource),
@@ -209,12 +220,23 @@ export async function createApp(
 
   // helmet's headers on every answer (the site's policy: delivery/security-headers.ts). HTML and
   // JSON are compressed as they go out (brotli first); built files come precompressed.
-  const secure = helmet(SECURITY_POLICY);
+  const secure = helmet(securityPolicy());
   const compress = compression({
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  app.use(secure, compress, (req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path)) apiRequest(req, res, next);
+  // Health checks always go through, so a load balancer sees "busy", never a silent server.
+  const admit = shedLoad(MAX_API_IN_FLIGHT, (req) => HEALTH_PATH.test(req.path));
+  // A saturated thread answers health from its last background report (health-while-busy.ts).
+  const readiness = app.get(Readiness);
+  const healthWhileBusy = new HealthWhileBusy(() => checkHealth(databaseStatus, readiness), {
+    stopping: () => readiness.stopping,
+    databaseDown: () => databaseStatus.isDown,
+    poolSaturated: () => databaseStatus.saturated,
+  });
+  const busyHealth = healthWhileBusy.middleware((path) => HEALTH_PATH.test(path));
+  app.use(secure, busyHealth, compress, (req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req.path))
+      admit(req, res, () => withDatabaseDeadline(() => apiRequest(req, res, next)));
     else webRequest(req, res, next);
   });
 
@@ -225,6 +247,7 @@ export async function createApp(
     async close() {
       // The jobs in flight end before the database goes (the rest wait in the table).
       await app.get(JobWorker).stop();
+      healthWhileBusy.stop();
       databaseStatus.stop();
       await ownHealth?.close();
       // Stops the store's expired-session pruning timer before the pool goes away.

@@ -47,9 +47,33 @@ describe('loadConfig', () => {
     expect(message).toContain('NODE_ENV');
   });
 
+  it('reads STORAGE_URL, and names it when it is wrong', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        STORAGE_URL: 's3://K:S@pages?endpoint=http://127.0.0.1:9000',
+      }).storage,
+    ).toMatchObject({ bucket: 'pages', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'K' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_URL: 's3://pages' })).toThrow(
+      /STORAGE_URL: STORAGE_URL needs credentials/,
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow(
       'PORT must be between 0 and 65535',
+    );
+  });
+
+  it('serves health on HEALTH_PORT when set, and names a bad one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).healthPort).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), HEALTH_PORT: '5001' }).healthPort).toBe(5001);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEALTH_PORT: 'ninety' })).toThrow(
+      'HEALTH_PORT: HEALTH_PORT must be a number',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEALTH_PORT: '0' })).toThrow(
+      'HEALTH_PORT must be between 1 and 65535',
     );
   });
 

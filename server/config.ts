@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3StorageConfig } from './storage/storage-url.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,6 +13,13 @@ const envSchema = z.object({
     .max(65535, 'PORT must be between 0 and 65535')
     .default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** A port of its own for the load balancer's health checks (docs/operations.md); unset: none. */
+  HEALTH_PORT: z.coerce
+    .number({ error: 'HEALTH_PORT must be a number' })
+    .int('HEALTH_PORT must be a whole number')
+    .min(1, 'HEALTH_PORT must be between 1 and 65535')
+    .max(65535, 'HEALTH_PORT must be between 1 and 65535')
+    .optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -49,7 +57,6 @@ const envSchema = z.object({
   /** Where the page images of server episodes are read from (never served as static files). */
   EPISODE_ART_DIR: z.string().min(1).default('server/content/episode-art'),
   /** The token kiosk units send with their heartbeats; unset: heartbeats are refused. */
-  KIOSK_TOKEN: z.string().min(24, 'KIOSK_TOKEN must be at least 24 characters').optional(),
   /** How long a stopping server may take to finish the requests in flight. */
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number' })
@@ -90,6 +97,14 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** Another address for Stripe's API (stripe-mock, a recording stand-in); Stripe's own when unset. */
+  STRIPE_API_URL: z.url({ error: 'STRIPE_API_URL must be a URL' }).optional(),
+  /** Where uploads are kept: unset, the database; `s3://KEY:SECRET@bucket/prefix?endpoint=...&region=...`, an S3-compatible storage. */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   /** How often an idle job worker looks for due jobs (milliseconds). */
   JOB_POLL_MS: z.coerce
     .number({ error: 'JOB_POLL_MS must be a number' })
@@ -102,6 +117,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Unset: health only at /api/health on `port`. */
+  healthPort?: number;
   /** Unset: the embedded PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
@@ -110,7 +127,6 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   webDist: string;
   adminEmails?: string[];
-  kioskToken?: string;
   /** Unset: server/content/episode-art under the working folder. */
   episodeArtDir?: string;
   shutdownTimeoutMs: number;
@@ -123,7 +139,9 @@ export interface AppConfig {
   jobWorker: boolean;
   jobPollMs: number;
   /** Both set: Stripe takes payments; neither: the built-in test provider (not in production). */
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** Set: uploads go to this S3-compatible storage; unset: to the database. */
+  storage?: S3StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +165,14 @@ function persistentSecret(dataDir: string): string {
     throw new ConfigError(
       `Cannot write to the data folder ${dataDir} (${code}): make it writable for this user, set DATA_DIR to another folder, or set SESSION_SECRET.`,
     );
+  }
+}
+
+function storageOf(value: string, env: NodeJS.ProcessEnv): S3StorageConfig {
+  try {
+    return parseStorageUrl(value, env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_URL: ${(error as Error).message}`);
   }
 }
 
@@ -176,9 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   return {
+    ...(e.STORAGE_URL ? { storage: storageOf(e.STORAGE_URL, env) } : {}),
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    healthPort: e.HEALTH_PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
@@ -188,7 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    kioskToken: e.KIOSK_TOKEN,
     episodeArtDir: resolve(e.EPISODE_ART_DIR),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
@@ -197,7 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobWorker: e.JOB_WORKER === 'on',
     jobPollMs: e.JOB_POLL_MS,
     ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } }
+      ? {
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -11,6 +11,15 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
 }
 
+/**
+ * Connections the kernel holds until the server accepts them. Node asks for 511: a burst of
+ * thousands of connections at once (4,000 parallel requests) overflows that queue, the kernel
+ * drops the extra connection attempts and each client (a health check among them) retries after
+ * 1, 2, 4, 8 ... s: a probe then answers after up to 30 s although the server is idle again.
+ * Linux caps the value at net.core.somaxconn (4,096 by default since 5.4).
+ */
+export const LISTEN_BACKLOG = 8_192;
+
 /** The process's limit of open files (Linux: /proc/self/limits), else a common default. */
 function openFilesLimit(): number {
   try {

@@ -9,6 +9,7 @@ import { INFRASTRUCTURE_ENTITIES } from './database/entities/index.js';
 import { JOBS_ENTITIES } from './jobs/entities.js';
 import { KIOSKS_ENTITIES } from './kiosks/entities/index.js';
 import { PARTNERS_ENTITIES } from './partners/entities/index.js';
+import { StoredFileEntity } from './storage/stored-file.entity.js';
 
 /**
  * Every entity of the schema, collected here (beside the app module) rather than in database/,
@@ -26,4 +27,5 @@ export const ENTITIES: Function[] = [
   ...PARTNERS_ENTITIES,
   ...KIOSKS_ENTITIES,
   ...ADMIN_ENTITIES,
+  StoredFileEntity,
 ];

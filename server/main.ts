@@ -5,7 +5,10 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { StartupError } from './database/data-folder.js';
 import { migrateAndSeed, startDatabase } from './database/database.js';
-import { limitConnections } from './connection-limits.js';
+import { LISTEN_BACKLOG, limitConnections } from './connection-limits.js';
+import { DatabaseStatus } from './database/database-status.js';
+import { checkHealth } from './health/health-check.js';
+import { type HealthPort, startHealthPort } from './health/health-port.js';
 import { Readiness } from './health/readiness.js';
 import { closeHttpServer } from './shutdown.js';
 
@@ -27,12 +30,28 @@ async function bootstrap() {
     app = await createApp(config, database);
     // One client cannot hold every connection (or file descriptor) of the server.
     limitConnections(app.app.getHttpServer() as Server);
-    await app.app.listen(config.port, config.host);
+    // Nest hands its arguments to Node's server.listen(port, host, backlog).
+    const listen = app.app.listen.bind(app.app) as unknown as (
+      port: number,
+      host: string,
+      backlog: number,
+    ) => Promise<unknown>;
+    await listen(config.port, config.host, LISTEN_BACKLOG);
   } catch (error) {
     await database.stop().catch(() => undefined);
     throw error;
   }
   logger.log(`Listening on http://localhost:${config.port}`);
+  const readiness = app.app.get(Readiness);
+  let healthPort: HealthPort | undefined;
+  if (config.healthPort !== undefined) {
+    const status = app.app.get(DatabaseStatus);
+    healthPort = await startHealthPort(() => checkHealth(status, readiness), {
+      port: config.healthPort,
+      host: config.host,
+    });
+    logger.log(`Health checks also on port ${healthPort.port}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,12 +65,14 @@ async function bootstrap() {
     // that checks health moves to the other servers before this one stops listening. (Answers
     // keep their connections meanwhile: new connections to a listener about to close are the
     // ones a proxy cannot retry safely.)
-    app.app.get(Readiness).stop();
+    readiness.stop();
+    void healthPort?.refresh();
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(DRAIN_MS, config.shutdownTimeoutMs / 4)),
     );
     const inTime = await closeHttpServer(server, config.shutdownTimeoutMs);
     if (!inTime) logger.warn('Shutdown deadline reached: open connections were closed');
+    await healthPort?.close();
     await app.close();
     await database.stop();
     logger.log('Stopped');

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '../shared/constants.js';
 import { SESSION_COOKIE_NAME } from './common/session.js';
+import { allowOwnStyles } from './delivery/security-headers.js';
 import { PARTNER_KEY_SCHEME } from './partners/v1/partner-api.controller.js';
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json: what partners integrate from. */
@@ -55,5 +56,7 @@ export function setupSwagger(app: INestApplication): void {
         operation.security = [];
     }
   }
+  // The page's inline reset styles, by their hash (the site's policy allows no other).
+  app.use('/api/docs', allowOwnStyles);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

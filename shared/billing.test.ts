@@ -135,4 +135,21 @@ describe('prices', () => {
       ),
     ).toBe(0);
   });
+
+  it('charges a switch to annual billing the year less the unused part of the month', () => {
+    const start = new Date('2026-03-01T00:00:00Z');
+    const end = periodEnd(start, 'MONTH');
+    const half = new Date((start.getTime() + end.getTime()) / 2);
+    const silver = { tier: 'SILVER', interval: 'MONTH' } as const;
+    // 182.40 for the year from now, less half of the month's 19.
+    expect(prorationAmount(silver, { ...silver, interval: 'YEAR' }, { start, end }, half)).toBe(
+      172.9,
+    );
+    expect(prorationAmount(silver, { ...silver, interval: 'YEAR' }, { start, end }, end)).toBe(
+      182.4,
+    );
+    expect(prorationAmount(silver, { ...silver, interval: 'YEAR' }, { start, end }, start)).toBe(
+      163.4,
+    );
+  });
 });

@@ -40,8 +40,9 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
 export const graceEnd = (end: Date): Date => new Date(end.getTime() + GRACE_DAYS * DAY_MS);
 
 /**
- * What an upgrade made at `now` costs at once: the new price less the old, for the part of the
- * period that is left (never below zero).
+ * What a change made at `now` costs at once, less the unused part of the current period: a higher
+ * tier on the same billing period costs the new price less the old for the part that is left; a
+ * new billing period (monthly to annual) starts now and costs its whole price. Never below zero.
  */
 export function prorationAmount(
   from: { tier: Tier; interval: BillingInterval },
@@ -51,12 +52,12 @@ export function prorationAmount(
 ): number {
   const total = period.end.getTime() - period.start.getTime();
   const left = Math.max(0, period.end.getTime() - now.getTime());
+  const share = total > 0 ? Math.min(1, left / total) : 0;
+  const credit = priceFor(from.tier, from.interval) * share;
+  if (from.interval !== to.interval)
+    return Math.max(0, round2(priceFor(to.tier, to.interval) - credit));
   if (total <= 0) return 0;
-  const share = left / total;
-  return Math.max(
-    0,
-    round2(priceFor(to.tier, to.interval) * share - priceFor(from.tier, from.interval) * share),
-  );
+  return Math.max(0, round2(priceFor(to.tier, to.interval) * share - credit));
 }
 
 /** A paid subscription as the tier rule needs it. */

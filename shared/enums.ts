@@ -26,6 +26,10 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const HERO_ELEMENTS = ['Fire', 'Water', 'Earth', 'Air', 'Light', 'Shadow'] as const;
 export type HeroElement = (typeof HERO_ELEMENTS)[number];
 
+/** A fan hero's state: held until staff approve it; only APPROVED heroes are public. */
+export const HERO_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'HIDDEN'] as const;
+export type HeroStatus = (typeof HERO_STATUSES)[number];
+
 export const VOTE_OPTIONS = ['jalal', 'nazra', 'falqan', 'fahd'] as const;
 export type VoteOption = (typeof VOTE_OPTIONS)[number];
 

@@ -77,6 +77,8 @@ const kioskPublicConfigSchema = z.object({
   idleTimeoutSeconds: z.number().int().positive(),
   promptSeconds: z.number().int().positive(),
   attract: attractSettingsSchema,
+  /** The unit's name in the server's list (its sponsor events carry it). */
+  kioskId: z.string().optional(),
 });
 export type KioskPublicConfig = z.infer<typeof kioskPublicConfigSchema>;
 

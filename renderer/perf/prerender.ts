@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_SCRIPT, FIRST_PAGE_SCRIPT } from '../../shared/boot';
 import { serverEpisodeCover } from '../../shared/content/server-episodes';
 import { escapeHtml as escape, SHELL_PLACEHOLDERS } from '../../shared/shell';
+import { inlineStyleSources } from '../../shared/style-sources';
 import { ART_HASHES_FILE } from './art-hashes.plugin';
 import { staticSelector } from './critical-selectors';
 import type { RouteMeta } from '../src/app/route-meta';
@@ -168,6 +169,11 @@ if (/@font-face/.test(laterCss)) throw new Error('The stylesheet declares a face
 writeFileSync(join(WEB, laterHref), laterCss);
 writeFileSync(join(WEB, fontsHref), webFontFaces.join('\n'));
 const stylesheetLinks = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+/**
+ * The CSP sources (SHA-256) of each written page's style blocks, by file: the server's answer for
+ * a page allows exactly its own (server/delivery/security-headers.ts).
+ */
+const styleHashes: Record<string, string[]> = {};
 
 async function inlineCriticalCss(html: string): Promise<string> {
   const hrefs = [...html.matchAll(stylesheetLinks)].map((match) =>
@@ -215,6 +221,8 @@ async function page(
 
 const write = (relative: string, content: string | Buffer) => {
   const file = join(WEB, relative);
+  if (typeof content === 'string' && relative.endsWith('.html'))
+    styleHashes[relative] = inlineStyleSources(content);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 };
@@ -365,6 +373,7 @@ write(
       shellDefaults,
       notFound: '404.html',
       artHashes,
+      styleHashes,
     },
     null,
     2,

@@ -20,13 +20,18 @@ describe('the web build techniques', () => {
       'abtal:stackless-react-sentinels',
       'abtal:art-hashes',
       'abtal-compile-hints',
+      'abtal:slim-comic-script',
     ]);
     expect(groups?.map((group) => group.name)).toEqual(['framework', 'app']);
   });
 
   it('leave out those named in ABTAL_PERF_OFF, to measure them', () => {
     const { plugins, groups } = names('compile-hints, chunk-groups');
-    expect(plugins).toEqual(['abtal:stackless-react-sentinels', 'abtal:art-hashes']);
+    expect(plugins).toEqual([
+      'abtal:stackless-react-sentinels',
+      'abtal:art-hashes',
+      'abtal:slim-comic-script',
+    ]);
     expect(groups).toBeUndefined();
   });
 

@@ -2,10 +2,17 @@ import type { Plugin, Rolldown } from 'vite';
 import { artHashes } from './art-hashes.plugin';
 import { CHUNK_GROUPS } from './chunk-groups';
 import { compileHints } from './compile-hints.plugin';
+import { slimComicScriptFile } from './slim-comic-script.plugin';
 import { stacklessReactSentinels } from './stackless-react-sentinels';
 
 /** The web build's techniques that can be left out to measure what they gain (README.md here). */
-const TECHNIQUES = ['stackless-sentinels', 'art-hashes', 'compile-hints', 'chunk-groups'] as const;
+const TECHNIQUES = [
+  'stackless-sentinels',
+  'art-hashes',
+  'compile-hints',
+  'chunk-groups',
+  'slim-comic-script',
+] as const;
 type Technique = (typeof TECHNIQUES)[number];
 
 /**
@@ -36,6 +43,7 @@ export function webPerformance(publicDir: string, off = techniquesOff()): WebPer
     off.has('stackless-sentinels') ? undefined : stacklessReactSentinels(),
     off.has('art-hashes') ? undefined : artHashes(publicDir),
     off.has('compile-hints') ? undefined : compileHints(),
+    off.has('slim-comic-script') ? undefined : slimComicScriptFile(),
   ];
   return {
     plugins: plugins.filter((plugin) => plugin !== undefined),

@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+// First: every schema the app builds is made after it (see the module).
+import './lib/zod-jitless';
 import '@fontsource/bangers/400.css';
 import '@fontsource-variable/reem-kufi/index.css';
 import '@fontsource-variable/cairo/index.css';

@@ -36,7 +36,10 @@ import { AuditLogService } from './audit-log.service.js';
 const ADMIN_ONLY = { tag: 'admin', signedIn: true as const, guards: [RolesGuard] };
 const NOT_ADMIN = 'Not an ADMIN account, or the request comes from another site';
 
-/** The operations console's API: every route is for ADMIN accounts (named by ADMIN_EMAILS). */
+/**
+ * The operations console's API: every route is for ADMIN accounts (granted by an admin or the CLI,
+ * or with a confirmed address in ADMIN_EMAILS).
+ */
 @Controller('admin')
 @RequireRoles('ADMIN')
 export class AdminController {
@@ -87,6 +90,42 @@ export class AdminController {
     @Body() body: GrantTierBody,
   ): Promise<AdminUser> {
     return this.admin.grantTier(await this.admin.actor(actorId), id, body.tier);
+  }
+
+  @Endpoint('PUT', 'users/:id/admin', {
+    summary: 'Makes an account ADMIN (ADMIN accounts only)',
+    description:
+      'The role stays until an admin takes it back (DELETE), whatever ADMIN_EMAILS says. Logged in the audit log.',
+    params: adminUserParamsSchema,
+    response: adminUserSchema,
+    responseDescription: 'The account, now ADMIN',
+    ...ADMIN_ONLY,
+    errors: {
+      403: NOT_ADMIN,
+      404: 'User not found',
+      409: 'Already ADMIN, or a partner’s account',
+    },
+  })
+  async grantAdmin(@SessionUserId() actorId: string, @Param('id') id: string): Promise<AdminUser> {
+    return this.admin.setAdmin(await this.admin.actor(actorId), id, true);
+  }
+
+  @Endpoint('DELETE', 'users/:id/admin', {
+    summary: 'Takes back the ADMIN role an admin granted (ADMIN accounts only)',
+    description:
+      'An account ADMIN by the ADMIN_EMAILS setting stays ADMIN until its address leaves the setting; nobody takes back their own role. Logged in the audit log.',
+    params: adminUserParamsSchema,
+    response: adminUserSchema,
+    responseDescription: 'The account as it now acts',
+    ...ADMIN_ONLY,
+    errors: {
+      403: NOT_ADMIN,
+      404: 'User not found',
+      409: 'No ADMIN role granted by an admin, ADMIN by ADMIN_EMAILS, or the admin’s own role',
+    },
+  })
+  async revokeAdmin(@SessionUserId() actorId: string, @Param('id') id: string): Promise<AdminUser> {
+    return this.admin.setAdmin(await this.admin.actor(actorId), id, false);
   }
 
   @Endpoint('DELETE', 'users/:id/sessions', {

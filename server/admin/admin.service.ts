@@ -1,4 +1,9 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Tier } from '../../shared/enums.js';
 import type {
@@ -22,6 +27,14 @@ import { MembersRepository } from './members.repository.js';
 const USER_NOT_FOUND = 'User not found';
 const EPISODE_NOT_FOUND = 'Episode not found';
 const EMAIL_MISMATCH = 'The e-mail address is not the account’s';
+export const ADMIN_MESSAGES = {
+  alreadyAdmin: 'This account is already ADMIN',
+  partner: 'A partner’s account cannot be made ADMIN',
+  notGranted: 'This account holds no ADMIN role granted by an admin',
+  bySetting:
+    'This account is ADMIN through the ADMIN_EMAILS setting: remove its address there to take it back',
+  self: 'You cannot take back your own ADMIN role: ask another admin',
+};
 
 /** The fields of an account the audit log keeps before and after a change. */
 const snapshot = (user: UserEntity) => ({
@@ -61,7 +74,7 @@ export class AdminService {
 
   async search(text: string): Promise<AdminUser[]> {
     const found = await this.members.search(text);
-    return Promise.all(found.map((user) => this.view(user)));
+    return Promise.all(found.map((user) => this.view(this.users.acting(user))));
   }
 
   /** Grants `tier` (FREE ends a paid membership) and answers the account as it now is. */
@@ -77,6 +90,36 @@ export class AdminService {
           targetId: id,
           before: { tier: user.tier },
           after: { tier },
+        },
+      };
+    });
+    return this.view(await this.users.findById(id));
+  }
+
+  /**
+   * Makes the account ADMIN (`admin`) or takes back the ADMIN an admin granted; answers the account
+   * as it now acts. 409 when there is nothing to change, for a partner's account, for one's own
+   * role, and for an account ADMIN by the ADMIN_EMAILS setting (only the setting takes that back).
+   */
+  async setAdmin(actor: Actor, id: string, admin: boolean): Promise<AdminUser> {
+    await this.audit.act(actor, async (manager) => {
+      const user = await this.member(id, manager);
+      if (admin && user.role === 'ADMIN') throw new ConflictException(ADMIN_MESSAGES.alreadyAdmin);
+      if (admin && user.role === 'PARTNER') throw new ConflictException(ADMIN_MESSAGES.partner);
+      if (!admin && id === actor.id) throw new ConflictException(ADMIN_MESSAGES.self);
+      if (!admin && user.role !== 'ADMIN') {
+        const acting = this.users.acting(user).role === 'ADMIN';
+        throw new ConflictException(acting ? ADMIN_MESSAGES.bySetting : ADMIN_MESSAGES.notGranted);
+      }
+      await this.members.setRole(id, admin ? 'ADMIN' : 'USER', manager);
+      return {
+        result: null,
+        change: {
+          action: admin ? 'admin.grant' : 'admin.revoke',
+          targetType: 'user',
+          targetId: id,
+          before: { role: user.role },
+          after: { role: admin ? 'ADMIN' : 'USER' },
         },
       };
     });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../tests/server/support/accounts.js';
-import { newAccount, signedInAgent } from '../testing/factories.js';
+import { confirmAddress, newAccount, signedInAgent } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { grantTier } from './cli.js';
 
@@ -12,6 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: [ADMIN] });
   await t.http().post('/api/auth/register').send({ email: ADMIN, password: ADMIN_PASSWORD });
+  await confirmAddress(t, ADMIN);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
@@ -8,6 +8,7 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '../../shared/schemas/admin.schemas.js';
+import { UserEntity } from '../auth/entities/user.entity.js';
 import { AuditLogEntity } from './entities/audit-log.entity.js';
 
 /** The staff account doing an action, as the log names it. */
@@ -17,13 +18,18 @@ export interface Actor {
 }
 
 /** What one staff action changes: the record and its state before and after. */
-export interface AuditChange {
+interface AuditChange {
   action: AuditAction;
   targetType: string;
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
+
+/** A staff action: its work in the transaction it is given, and the change to log. */
+export type AuditedAction<T> = (
+  manager: EntityManager,
+) => Promise<{ result: T; change: AuditChange }>;
 
 /** The most rows one CSV export holds. */
 const CSV_LIMIT = 10_000;
@@ -71,22 +77,37 @@ export class AuditLogService {
 
   /**
    * Runs `action` in a transaction and writes its entry in the same one: the change it answers is
-   * logged if and only if the action commits.
+   * logged if and only if the action commits. The one writer of the audit log.
    */
-  act<T>(
-    actor: Actor,
-    action: (manager: EntityManager) => Promise<{ result: T; change: AuditChange }>,
-  ): Promise<T> {
+  act<T>(actor: Actor, action: AuditedAction<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => this.logged(manager, actor, action));
+  }
+
+  /** As `act`, for the staff account `actorId`, its address read in the same transaction. */
+  actAs<T>(actorId: string, action: AuditedAction<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      const { result, change } = await action(manager);
-      const entry = manager.create(AuditLogEntity, {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        ...change,
+      const user = await manager.findOne(UserEntity, {
+        where: { id: actorId },
+        select: { id: true, email: true },
       });
-      await manager.save(entry);
-      return result;
+      if (!user) throw new NotFoundException('User not found');
+      return this.logged(manager, { id: user.id, email: user.email }, action);
     });
+  }
+
+  private async logged<T>(
+    manager: EntityManager,
+    actor: Actor,
+    action: AuditedAction<T>,
+  ): Promise<T> {
+    const { result, change } = await action(manager);
+    const entry = manager.create(AuditLogEntity, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      ...change,
+    });
+    await manager.save(entry);
+    return result;
   }
 
   async page(query: AuditQuery): Promise<AuditPage> {

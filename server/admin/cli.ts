@@ -1,7 +1,10 @@
 // Operator commands that call the running server's API as an ADMIN account:
 //   npm run admin -- grant-tier <email> <TIER>
+//   npm run admin -- grant-admin <email>      (the account becomes ADMIN until taken back)
+//   npm run admin -- revoke-admin <email>     (takes back an ADMIN role granted so)
 // ABTAL_URL (default http://127.0.0.1:$PORT or :5000) names the server; ABTAL_ADMIN_EMAIL and
-// ABTAL_ADMIN_PASSWORD the administrator (an account named in the server's ADMIN_EMAILS).
+// ABTAL_ADMIN_PASSWORD the administrator (an ADMIN account: a confirmed address in the server's
+// ADMIN_EMAILS, or one an admin made ADMIN). Each change is in the audit log under that account.
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { TIERS } from '../../shared/enums.js';
@@ -12,16 +15,23 @@ import {
 } from '../../shared/schemas/admin.schemas.js';
 import { SESSION_COOKIE_NAME } from '../common/session.js';
 
-const USAGE =
-  'Usage: npm run admin -- grant-tier <email> <TIER>   (TIER: FREE, SILVER, GOLD or PLATINUM)';
+const USAGE = [
+  'Usage: npm run admin -- grant-tier <email> <TIER>   (TIER: FREE, SILVER, GOLD or PLATINUM)',
+  '       npm run admin -- grant-admin <email>',
+  '       npm run admin -- revoke-admin <email>',
+].join('\n');
 
-const argsSchema = z.tuple([
-  z.literal('grant-tier', { error: USAGE }),
-  z.email({ error: 'The first argument must be the member’s email' }),
-  z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(TIERS, { error: TIER_MESSAGE })),
+const memberEmail = z.email({ error: 'The first argument must be the member’s email' });
+const argsSchema = z.union([
+  z.tuple([
+    z.literal('grant-tier'),
+    memberEmail,
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.enum(TIERS, { error: TIER_MESSAGE })),
+  ]),
+  z.tuple([z.enum(['grant-admin', 'revoke-admin']), memberEmail]),
 ]);
 
 const envSchema = z.object({
@@ -67,11 +77,11 @@ async function call(
   return res;
 }
 
-/** Signs in as the administrator, finds the member by email and grants the tier. */
-export async function grantTier(
+/** Signs in as the administrator, finds the member by email, runs `change` on them, signs out. */
+async function onMember(
   options: AdminClientOptions,
   email: string,
-  tier: (typeof TIERS)[number],
+  change: (id: string, cookie: string) => Promise<Response>,
 ): Promise<AdminUser> {
   const login = await call(options, '/api/auth/login', {
     method: 'POST',
@@ -88,12 +98,7 @@ export async function grantTier(
         await call(options, `/api/admin/users?email=${encodeURIComponent(email)}`, { cookie })
       ).json(),
     );
-    const granted = await call(options, `/api/admin/users/${found.id}/tier`, {
-      method: 'PUT',
-      body: JSON.stringify({ tier }),
-      cookie,
-    });
-    return adminUserSchema.parse(await granted.json());
+    return adminUserSchema.parse(await (await change(found.id, cookie)).json());
   } finally {
     await fetch(new URL('/api/auth/logout', options.baseUrl), {
       method: 'POST',
@@ -102,15 +107,39 @@ export async function grantTier(
   }
 }
 
+/** Grants the member a tier. */
+export function grantTier(
+  options: AdminClientOptions,
+  email: string,
+  tier: (typeof TIERS)[number],
+): Promise<AdminUser> {
+  return onMember(options, email, (id, cookie) =>
+    call(options, `/api/admin/users/${id}/tier`, {
+      method: 'PUT',
+      body: JSON.stringify({ tier }),
+      cookie,
+    }),
+  );
+}
+
+/** Makes the member ADMIN (`admin`), or takes back the ADMIN role an admin granted them. */
+export function setAdmin(
+  options: AdminClientOptions,
+  email: string,
+  admin: boolean,
+): Promise<AdminUser> {
+  return onMember(options, email, (id, cookie) =>
+    call(options, `/api/admin/users/${id}/admin`, { method: admin ? 'PUT' : 'DELETE', cookie }),
+  );
+}
+
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  if (argv.length !== 3) {
-    console.error(USAGE);
-    return 2;
-  }
   const args = argsSchema.safeParse(argv);
   if (!args.success) {
-    console.error(args.error.issues[0]?.message ?? USAGE);
-    if (args.error.issues[0]?.message !== USAGE) console.error(USAGE);
+    const known = argv.length === (argv[0] === 'grant-tier' ? 3 : 2);
+    const issue = args.error.issues.find((i) => i.code === 'invalid_union')?.errors?.flat()[0];
+    if (known && issue?.message) console.error(issue.message);
+    console.error(USAGE);
     return 2;
   }
   const config = envSchema.safeParse(env);
@@ -118,16 +147,19 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     for (const issue of config.error.issues) console.error(issue.message);
     return 2;
   }
+  const options = {
+    baseUrl: config.data.ABTAL_URL ?? `http://127.0.0.1:${config.data.PORT ?? 5000}`,
+    adminEmail: config.data.ABTAL_ADMIN_EMAIL,
+    adminPassword: config.data.ABTAL_ADMIN_PASSWORD,
+  };
+  if (args.data[0] !== 'grant-tier') {
+    const admin = args.data[0] === 'grant-admin';
+    const user = await setAdmin(options, args.data[1], admin);
+    console.log(`${user.email} is ${user.role === 'ADMIN' ? 'ADMIN' : 'no longer ADMIN'}.`);
+    return 0;
+  }
   const [, email, tier] = args.data;
-  const user = await grantTier(
-    {
-      baseUrl: config.data.ABTAL_URL ?? `http://127.0.0.1:${config.data.PORT ?? 5000}`,
-      adminEmail: config.data.ABTAL_ADMIN_EMAIL,
-      adminPassword: config.data.ABTAL_ADMIN_PASSWORD,
-    },
-    email,
-    tier,
-  );
+  const user = await grantTier(options, email, tier);
   const renews = user.subscription?.currentPeriodEnd;
   console.log(
     `${user.email} now holds ${user.tier}${renews && user.subscription?.status === 'ACTIVE' ? `, renewing ${renews.slice(0, 10)}` : ''}.`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signedInAgent } from '../testing/factories.js';
+import { confirmAddress, newAccount, signedInAgent, signedInAs } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const ADMIN = 'console-desk@abtal.example';
@@ -9,16 +9,13 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: [ADMIN] });
   await t.http().post('/api/auth/register').send({ email: ADMIN, password: ADMIN_PASSWORD });
+  await confirmAddress(t, ADMIN);
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function adminAgent() {
-  const agent = t.agent();
-  await agent.post('/api/auth/login').send({ email: ADMIN, password: ADMIN_PASSWORD }).expect(200);
-  return agent;
-}
+const adminAgent = () => signedInAs(t, ADMIN, ADMIN_PASSWORD);
 
 async function member(extra: Record<string, unknown> = {}) {
   const account = newAccount(extra);

@@ -30,6 +30,11 @@ export class MembersRepository {
     return manager.findOne(UserEntity, { where: { id } });
   }
 
+  /** Stores the account's own role (ADMIN granted, or USER when taken back). */
+  async setRole(userId: string, role: 'ADMIN' | 'USER', manager: EntityManager): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, { role });
+  }
+
   /** Ends every session of the account; answers how many ended. */
   async endSessions(userId: string, manager: EntityManager): Promise<number> {
     const [, count] = (await manager.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [

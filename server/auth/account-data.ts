@@ -27,6 +27,7 @@ const TABLES: Record<string, string> = {
   account_tokens: `SELECT to_jsonb(t) - 'token_hash' AS row FROM account_tokens t WHERE user_id = $1 ORDER BY created_at`,
   analytics_events: `SELECT to_jsonb(t) AS row FROM analytics_events t WHERE user_id = $1 ORDER BY created_at`,
   passkeys: `SELECT to_jsonb(t) - 'public_key' AS row FROM passkeys t WHERE user_id = $1 ORDER BY created_at`,
+  heroes: `SELECT to_jsonb(t) AS row FROM heroes t WHERE user_id = $1 ORDER BY created_at`,
   campaigns: `SELECT jsonb_build_object('id', id, 'name', name, 'approved_at', approved_at) AS row
               FROM campaigns WHERE approved_by = $1 ORDER BY approved_at`,
   partner_members: `SELECT to_jsonb(t) AS row FROM partner_members t WHERE user_id = $1`,
@@ -37,6 +38,10 @@ const TABLES: Record<string, string> = {
   audit_log: `SELECT jsonb_build_object('id', id, 'action', action, 'target_type', target_type,
               'target_id', target_id, 'created_at', created_at) AS row
               FROM audit_log WHERE actor_id = $1 ORDER BY created_at`,
+  submitter_blocks: `SELECT jsonb_build_object('submitter', submitter, 'reason', reason,
+                     'blocked_by_you', blocked_by::text = $1, 'created_at', created_at) AS row
+                     FROM submitter_blocks WHERE blocked_by::text = $1 OR submitter = 'user:' || $1
+                     ORDER BY created_at`,
   newsletters: `SELECT to_jsonb(t) AS row FROM newsletters t WHERE lower(email) = $1`,
   pre_registrations: `SELECT to_jsonb(t) AS row FROM pre_registrations t WHERE lower(email) = $1`,
   enrollments: `SELECT to_jsonb(t) AS row FROM enrollments t WHERE lower(email) = $1 ORDER BY created_at`,

@@ -67,6 +67,10 @@ async function fillAccount(userId: string, email: string) {
     [userId],
   );
   await q(
+    `INSERT INTO heroes (user_id, name, element, origin) VALUES ($1, 'Sahab', 'Air', 'Born in a storm.')`,
+    [userId],
+  );
+  await q(
     `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at)
      VALUES ($1, 'verify-email', $2, now() + interval '1 day')`,
     [userId, randomUUID().replace(/-/g, '').padEnd(64, '0')],
@@ -122,6 +126,11 @@ async function fillAccount(userId: string, email: string) {
     `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id)
      VALUES ($1, $2, 'member.sessions', 'user', $3)`,
     [userId, email, userId],
+  );
+  await q(
+    `INSERT INTO submitter_blocks (submitter, reason, blocked_by)
+     VALUES ($1, 'Spam heroes', $2)`,
+    [`browser:${randomUUID()}`, userId],
   );
   await q(`INSERT INTO newsletters (email) VALUES ($1)`, [email]);
   await q(`INSERT INTO pre_registrations (email) VALUES ($1)`, [email]);
@@ -217,6 +226,7 @@ describe('POST /api/auth/account/delete', () => {
       'bookmarks',
       'account_tokens',
       'passkeys',
+      'heroes',
     ])
       expect(await byUser(table), table).toBe(0);
     expect(
@@ -230,8 +240,9 @@ describe('POST /api/auth/account/delete', () => {
     ).toBe(1);
     expect(await byUser('analytics_events')).toBe(0);
     expect(await byUser('campaigns', 'approved_by')).toBe(0);
-    // Staff actions stay in the audit log, without the account.
+    // Staff actions stay in the audit log and the submitters blocked stay blocked, without the account.
     expect(await byUser('audit_log', 'actor_id')).toBe(0);
+    expect(await byUser('submitter_blocks', 'blocked_by')).toBe(0);
     expect(
       await count(`SELECT count(*) AS n FROM audit_log WHERE actor_email = $1`, [account.email]),
     ).toBe(1);
@@ -271,6 +282,7 @@ describe('POST /api/auth/account/delete', () => {
       calendar_feeds: 'CASCADE',
       bookmarks: 'CASCADE',
       account_tokens: 'CASCADE',
+      heroes: 'CASCADE',
       analytics_events: 'SET NULL',
       campaigns: 'SET NULL',
       passkeys: 'CASCADE',
@@ -283,6 +295,7 @@ describe('POST /api/auth/account/delete', () => {
       partner_invitations: 'SET NULL',
       api_keys: 'SET NULL',
       audit_log: 'SET NULL',
+      submitter_blocks: 'SET NULL',
     });
   });
 

@@ -12,6 +12,7 @@ import { LocalStrategy } from './local.strategy.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountLinks } from './account-links.js';
+import { AdminEmailsLog } from './admin-emails.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetController } from './password-reset.controller.js';
@@ -60,6 +61,7 @@ import { UsersService } from './users.service.js';
     EmailVerificationService,
     AccountService,
     PasskeysService,
+    AdminEmailsLog,
   ],
   exports: [UsersService],
 })

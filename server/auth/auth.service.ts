@@ -1,9 +1,6 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isAdminEmail } from './roles.guard.js';
 import { SESSION_COOKIE_NAME, sessionUserId } from '../common/session.js';
-import { APP_CONFIG } from '../common/tokens.js';
-import type { AppConfig } from '../config.js';
 import type { AuthResponse, PublicUser, RegisterBody } from '../../shared/schemas/auth.schemas.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import type { UserEntity } from './entities/user.entity.js';
@@ -31,7 +28,6 @@ const destroy = (req: Request) =>
 export class AuthService {
   constructor(
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly verification: EmailVerificationService,
   ) {}
 
@@ -72,10 +68,6 @@ export class AuthService {
 
   /** A fresh session id on every sign-in, so a planted cookie cannot be carried into an account. */
   private async signIn(req: Request, user: UserEntity): Promise<void> {
-    // The ADMIN_EMAILS setting: those accounts become ADMIN at register or sign-in.
-    if (user.role !== 'ADMIN' && isAdminEmail(user.email, this.config.adminEmails)) {
-      user.role = await this.users.setRole(user.id, 'ADMIN');
-    }
     await regenerate(req);
     req.session.userId = user.id;
     recordSessionDevice(req);

@@ -10,6 +10,7 @@ import type { EmailStatus } from '../../shared/schemas/email-verification.schema
 import { JobQueue } from '../jobs/job-queue.js';
 import type { Edition } from '../mail/edition.js';
 import { AccountLinks } from './account-links.js';
+import { AdminEmailsLog } from './admin-emails.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from './account-mails.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { UsersService } from './users.service.js';
@@ -36,6 +37,7 @@ export class EmailVerificationService implements OnModuleInit {
     private readonly links: AccountLinks,
     private readonly users: UsersService,
     private readonly queue: JobQueue,
+    private readonly adminEmails: AdminEmailsLog,
   ) {}
 
   onModuleInit(): void {
@@ -155,6 +157,8 @@ export class EmailVerificationService implements OnModuleInit {
             [used.userId, now],
           );
         }
+        // A listed address just confirmed (or an account moved off one): the log says so.
+        await this.adminEmails.sync(manager, used.userId);
         return true;
       });
     } catch (error) {

@@ -17,13 +17,10 @@ const ROLES_KEY = 'abtal:roles';
 /** The roles allowed on a route or controller, checked by RolesGuard. */
 export const RequireRoles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
-/** Whether an address is one of the ADMIN_EMAILS setting (compared without case). */
-export const isAdminEmail = (email: string, adminEmails: readonly string[] = []) =>
-  adminEmails.includes(email.trim().toLowerCase());
-
 /**
  * Lets a request through only when its session belongs to a user whose role (read from the database
- * on every request, so a demotion takes effect at once) is one of the route's roles.
+ * and the ADMIN_EMAILS setting on every request, so a demotion or a removal from the setting takes
+ * effect at once: `UsersService.findById`) is one of the route's roles.
  */
 @Injectable()
 export class RolesGuard implements CanActivate {

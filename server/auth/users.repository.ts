@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Role } from '../../shared/enums.js';
 import { UserEntity } from './entities/user.entity.js';
 
 /** The account fields a registration stores. */
@@ -63,10 +62,6 @@ export class UsersRepository {
     const row = this.users.create(user);
     await this.users.insert(row);
     return this.users.findOneByOrFail({ id: row.id });
-  }
-
-  async setRole(id: string, role: Role): Promise<void> {
-    await this.users.update({ id }, { role });
   }
 
   async setLastLoginAt(id: string, at: Date): Promise<void> {

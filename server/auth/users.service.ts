@@ -1,6 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { ProfileUpdateBody, RegisterBody } from '../../shared/schemas/auth.schemas.js';
+import { APP_CONFIG } from '../common/tokens.js';
+import type { AppConfig } from '../config.js';
+import { adminBySetting } from './admin-emails.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -22,27 +25,37 @@ function conflictFrom(error: unknown): ConflictException | undefined {
   return undefined;
 }
 
-/** Stored accounts: lookups, creation, credentials and profile changes. */
+/**
+ * Stored accounts: lookups, creation, credentials and profile changes. Every account it answers
+ * carries the role it acts with: the stored one (ADMIN there only when an admin or the CLI granted
+ * it), or ADMIN when its confirmed address is in the ADMIN_EMAILS setting, read at each lookup.
+ */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findById(id);
+  async findById(id: string): Promise<UserEntity | null> {
+    return this.acting(await this.users.findById(id));
   }
 
-  async setRole(id: string, role: UserEntity['role']): Promise<UserEntity['role']> {
-    await this.users.setRole(id, role);
-    return role;
-  }
-
-  findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findByEmail(normaliseEmail(email));
+  async findByEmail(email: string): Promise<UserEntity | null> {
+    return this.acting(await this.users.findByEmail(normaliseEmail(email)));
   }
 
   /** Case-insensitive, matching the unique index on lower(username). */
-  findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findByUsername(username);
+  async findByUsername(username: string): Promise<UserEntity | null> {
+    return this.acting(await this.users.findByUsername(username));
+  }
+
+  /** The account with the role it acts with (see the class). */
+  acting<T extends UserEntity | null>(user: T): T {
+    if (user && user.role !== 'ADMIN' && adminBySetting(user, this.config.adminEmails)) {
+      user.role = 'ADMIN';
+    }
+    return user;
   }
 
   /** Creates an account; 409 when the email or the username is already in use. */
@@ -77,7 +90,7 @@ export class UsersService {
     }
     if (!(await verifyPassword(found.password, password))) return null;
     const { password: _hash, ...user } = found;
-    return Object.assign(new UserEntity(), user);
+    return this.acting(Object.assign(new UserEntity(), user));
   }
 
   /** Whether `password` is the account's password (false when the account is gone). */

@@ -53,8 +53,10 @@ async function live(provider: TestProvider, clock: { now: Date }, userId: string
     await provider.advance(clock.now);
   }
   clock.now = new Date(clock.now.getTime() + 2 * DAY_MS);
-  await provider.upgrade(sub.id, index % 4 === 0 ? 'PLATINUM' : 'GOLD');
-  if (index % 2 === 0) await provider.schedule(sub.id, 'SILVER');
+  const interval = index % 3 === 0 ? 'YEAR' : 'MONTH';
+  await provider.upgrade(sub.id, { tier: index % 4 === 0 ? 'PLATINUM' : 'GOLD', interval });
+  if (index % 2 === 0) await provider.schedule(sub.id, { tier: 'SILVER' });
+  if (index % 3 === 0) await provider.schedule(sub.id, { interval: 'MONTH' });
   await provider.setCard(userId, 'decline');
   clock.now = (await provider.subscriptionsOf(userId))[0].currentPeriodEnd;
   await provider.advance(clock.now);
@@ -79,7 +81,7 @@ async function finalState(userIds: string[]) {
   return {
     users: await q(`SELECT id, tier FROM users WHERE id = ANY($1) ORDER BY id`),
     subscriptions: await q(
-      `SELECT user_id, stripe_subscription_id, tier, status, billing_interval, pending_tier, cancel_at_period_end,
+      `SELECT user_id, stripe_subscription_id, tier, status, billing_interval, pending_tier, pending_interval, cancel_at_period_end,
               current_period_start, current_period_end, provider_version
        FROM subscriptions WHERE user_id = ANY($1) ORDER BY stripe_subscription_id`,
     ),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   type BillingSetup,
   billingSetupSchema,
+  type ChangeIntervalBody,
+  changeIntervalBodySchema,
   type ChangePlanBody,
   changePlanBodySchema,
   type ChangeResult,
@@ -101,6 +103,26 @@ export class BillingController {
   })
   change(@SessionUserId() userId: string, @Body() body: ChangePlanBody): Promise<ChangeResult> {
     return this.billing.change(userId, body.tier);
+  }
+
+  @Endpoint('POST', 'interval', {
+    ...SIGNED_IN,
+    summary: 'Bills the paid plan monthly or annually',
+    description:
+      'YEAR: annual billing starts now, a new annual period charged less the unused part of the month; MONTH: monthly billing from the end of the annual period (access and price kept until then; "resume" undoes it).',
+    body: changeIntervalBodySchema,
+    response: changeResultSchema,
+    responseDescription: 'When the switch takes effect and what was charged',
+    errors: {
+      409: `${BILLING_MESSAGES.noPaidPlan}; or: ${BILLING_MESSAGES.sameInterval}; or: ${BILLING_MESSAGES.endingPlan}`,
+      ...NO_PROVIDER,
+    },
+  })
+  switchInterval(
+    @SessionUserId() userId: string,
+    @Body() body: ChangeIntervalBody,
+  ): Promise<ChangeResult> {
+    return this.billing.switchInterval(userId, body.interval);
   }
 
   @Endpoint('POST', 'resume', {

@@ -37,6 +37,7 @@ import { TestProvider } from './test-provider.js';
             config.stripe.secretKey,
             config.stripe.webhookSecret,
             dataSource,
+            config.stripe.apiUrl,
           );
         }
         return config.nodeEnv === 'production' ? null : test;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Invoice } from '../../shared/schemas/billing.schemas.js';
-import { SubscriptionEntity } from '../commerce/entities/subscription.entity.js';
+import type { SubscriptionStatus } from '../../shared/enums.js';
 import type { ProviderInvoice, ProviderName, ProviderSubscription } from './provider.js';
 
 interface InvoiceRow {
@@ -41,63 +41,65 @@ export class BillingRepository {
 
   /**
    * Writes the provider's state of a subscription unless a newer one is stored already, so events
-   * applied in any order leave the newest state. Answers the status it had before (null: new).
+   * applied in any order leave the newest state (one statement: the insert of a new subscription,
+   * or the update of a stored one). Answers whether it was written and the status it had before
+   * (null: new).
    */
   async applySubscription(
     manager: EntityManager,
     source: 'TEST' | 'STRIPE',
     state: ProviderSubscription,
-  ): Promise<{ before: SubscriptionEntity | null }> {
-    const repository = manager.getRepository(SubscriptionEntity);
-    const before = await repository.findOne({ where: { stripeSubscriptionId: state.id } });
-    const fields = {
-      tier: state.tier,
-      status: state.status,
-      billingInterval: state.interval,
-      currentPeriodStart: state.currentPeriodStart,
-      currentPeriodEnd: state.currentPeriodEnd,
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      pendingTier: state.pendingTier,
-      language: state.language,
-      providerVersion: state.version,
-    };
-    if (!before) {
-      await manager.query(
-        `INSERT INTO subscriptions (user_id, stripe_subscription_id, source, tier) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (stripe_subscription_id) DO NOTHING`,
-        [state.userId, state.id, source, state.tier],
-      );
-    } else if (before.providerVersion > state.version) {
-      return { before };
-    }
-    await repository
-      .createQueryBuilder()
-      .update()
-      .set(fields)
-      .where('stripe_subscription_id = :id AND provider_version <= :version', {
-        id: state.id,
-        version: state.version,
-      })
-      .execute();
-    return { before };
+  ): Promise<{ applied: boolean; before: SubscriptionStatus | null }> {
+    const rows: { before: SubscriptionStatus | null }[] = await manager.query(
+      `WITH stored AS (SELECT status FROM subscriptions WHERE stripe_subscription_id = $2)
+       INSERT INTO subscriptions AS s (user_id, stripe_subscription_id, source, tier, status, billing_interval,
+         current_period_start, current_period_end, cancel_at_period_end, pending_tier, pending_interval,
+         language, provider_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (stripe_subscription_id) DO UPDATE SET tier = EXCLUDED.tier, status = EXCLUDED.status,
+         billing_interval = EXCLUDED.billing_interval, current_period_start = EXCLUDED.current_period_start,
+         current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = EXCLUDED.cancel_at_period_end,
+         pending_tier = EXCLUDED.pending_tier, pending_interval = EXCLUDED.pending_interval,
+         language = EXCLUDED.language, provider_version = EXCLUDED.provider_version, updated_at = now()
+       WHERE s.provider_version <= EXCLUDED.provider_version
+       RETURNING (SELECT status FROM stored) AS before`,
+      [
+        state.userId,
+        state.id,
+        source,
+        state.tier,
+        state.status,
+        state.interval,
+        state.currentPeriodStart,
+        state.currentPeriodEnd,
+        state.cancelAtPeriodEnd,
+        state.pendingTier,
+        state.pendingInterval,
+        state.language,
+        state.version,
+      ],
+    );
+    return { applied: rows.length === 1, before: rows[0]?.before ?? null };
   }
 
   /**
-   * Stores an invoice; a later event about it may only move it from FAILED to PAID. Answers
-   * whether this call changed it (a new receipt or notice to mail).
+   * Stores an invoice; a later event about it may only move it from FAILED to PAID. Answers its
+   * stored status after this call.
    */
   async applyInvoice(
     manager: EntityManager,
     provider: ProviderName,
     invoice: ProviderInvoice,
-  ): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
+  ): Promise<'PAID' | 'FAILED'> {
+    const rows: { status: 'PAID' | 'FAILED' }[] = await manager.query(
       `INSERT INTO invoices (user_id, provider, provider_invoice_id, tier, billing_interval, kind, amount, tax,
                              currency, status, period_start, period_end, issued_at, hosted_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       ON CONFLICT (provider_invoice_id) DO UPDATE SET status = 'PAID', hosted_url = EXCLUDED.hosted_url
-         WHERE invoices.status = 'FAILED' AND EXCLUDED.status = 'PAID'
-       RETURNING id`,
+       ON CONFLICT (provider_invoice_id) DO UPDATE SET
+         status = CASE WHEN EXCLUDED.status = 'PAID' THEN 'PAID' ELSE invoices.status END,
+         hosted_url = CASE WHEN invoices.status = 'FAILED' AND EXCLUDED.status = 'PAID'
+           THEN EXCLUDED.hosted_url ELSE invoices.hosted_url END
+       RETURNING status`,
       [
         invoice.userId,
         provider,
@@ -115,7 +117,7 @@ export class BillingRepository {
         invoice.url,
       ],
     );
-    return rows.length === 1;
+    return rows[0].status;
   }
 
   async invoicesOf(manager: EntityManager, userId: string): Promise<Invoice[]> {

@@ -9,7 +9,13 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ANNUAL_DISCOUNT, graceEnd, prorationAmount, VAT_RATE } from '../../shared/billing.js';
+import {
+  ANNUAL_DISCOUNT,
+  type BillingInterval,
+  graceEnd,
+  prorationAmount,
+  VAT_RATE,
+} from '../../shared/billing.js';
 import { TIERS, type Tier } from '../../shared/enums.js';
 import type {
   BillingSetup,
@@ -19,6 +25,7 @@ import type {
 } from '../../shared/schemas/billing.schemas.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../common/tokens.js';
+import type { SubscriptionEntity } from '../commerce/entities/subscription.entity.js';
 import { SubscriptionsRepository } from '../commerce/subscriptions.repository.js';
 import { TierService } from '../commerce/tier.service.js';
 import type { AppConfig } from '../config.js';
@@ -31,6 +38,7 @@ import { BillingRepository } from './billing.repository.js';
 import {
   type BillingEvent,
   type PaymentProvider,
+  type Plan,
   type ProviderName,
   type ProviderSubscription,
   WebhookRejected,
@@ -50,7 +58,10 @@ export const BILLING_MESSAGES = {
   noPaidPlan: 'You have no paid plan to change: choose a plan to buy it',
   samePlan: 'You are already on this plan',
   pastDue: 'Your last payment failed: update your card before changing plans',
-  intervalChange: 'Upgrades keep your billing period; choose a plan with the same billing period',
+  sameInterval: 'Your plan is already billed this way',
+  endingPlan: 'Your plan ends at the end of the period: resume it before changing how it is billed',
+  switchPending:
+    'Your plan changes at the end of the period: resume it before switching to annual billing',
 } as const;
 
 const rank = (tier: Tier) => TIERS.indexOf(tier);
@@ -130,12 +141,8 @@ export class BillingService implements OnModuleInit, OnApplicationBootstrap {
    */
   async change(userId: string, tier: Tier): Promise<ChangeResult> {
     const provider = this.required();
-    const paid = await this.subscriptions.findPaidFor(userId);
-    if (!paid?.stripeSubscriptionId || paid.status === 'CANCELED' || paid.status === 'INCOMPLETE') {
-      throw new ConflictException(BILLING_MESSAGES.noPaidPlan);
-    }
-    if (paid.status === 'PAST_DUE') throw new ConflictException(BILLING_MESSAGES.pastDue);
-    const id = paid.stripeSubscriptionId;
+    const paid = await this.changeable(userId);
+    const id = paid.stripeSubscriptionId!;
     if (tier === 'FREE') {
       await provider.cancelAtPeriodEnd(id, true);
       return { effective: 'PERIOD_END', charged: 0 };
@@ -147,32 +154,75 @@ export class BillingService implements OnModuleInit, OnApplicationBootstrap {
       return { effective: 'NOW', charged: 0 };
     }
     if (rank(tier) < rank(paid.tier)) {
-      await provider.schedule(id, tier);
+      await provider.schedule(id, { tier });
       return { effective: 'PERIOD_END', charged: 0 };
     }
-    const interval = paid.billingInterval ?? 'MONTH';
-    const charged =
-      paid.currentPeriodStart && paid.currentPeriodEnd
-        ? prorationAmount(
-            { tier: paid.tier, interval },
-            { tier, interval },
-            { start: paid.currentPeriodStart, end: paid.currentPeriodEnd },
-            this.clock.now(),
-          )
-        : 0;
-    await provider.upgrade(id, tier);
-    return { effective: 'NOW', charged };
+    return this.changeNow(provider, paid, { tier, interval: paid.billingInterval ?? 'MONTH' });
   }
 
-  /** Keeps the plan: no cancellation and no downgrade at the end of the period. */
+  /**
+   * Changes how the plan is billed: to annual now (a new annual period from today, less the unused
+   * part of the month, as an upgrade), to monthly at the end of the annual period (as a downgrade,
+   * undone by "Resume"). Asking for the period a pending switch leaves keeps it.
+   */
+  async switchInterval(userId: string, interval: BillingInterval): Promise<ChangeResult> {
+    const provider = this.required();
+    const paid = await this.changeable(userId);
+    const id = paid.stripeSubscriptionId!;
+    if (paid.cancelAtPeriodEnd) throw new ConflictException(BILLING_MESSAGES.endingPlan);
+    const current = paid.billingInterval ?? 'MONTH';
+    if (interval === current) {
+      if (!paid.pendingInterval) throw new ConflictException(BILLING_MESSAGES.sameInterval);
+      await provider.schedule(id, { interval: null });
+      return { effective: 'NOW', charged: 0 };
+    }
+    if (interval === 'MONTH') {
+      await provider.schedule(id, { interval });
+      return { effective: 'PERIOD_END', charged: 0 };
+    }
+    if (paid.pendingTier) throw new ConflictException(BILLING_MESSAGES.switchPending);
+    return this.changeNow(provider, paid, { tier: paid.tier, interval });
+  }
+
+  /** Keeps the plan: no cancellation and no change at the end of the period. */
   async resume(userId: string): Promise<void> {
     const provider = this.required();
     const paid = await this.subscriptions.findPaidFor(userId);
     if (!paid?.stripeSubscriptionId || paid.status !== 'ACTIVE') {
       throw new ConflictException(BILLING_MESSAGES.noPaidPlan);
     }
-    if (paid.pendingTier) await provider.schedule(paid.stripeSubscriptionId, null);
+    if (paid.pendingTier || paid.pendingInterval)
+      await provider.schedule(paid.stripeSubscriptionId, { tier: null, interval: null });
     if (paid.cancelAtPeriodEnd) await provider.cancelAtPeriodEnd(paid.stripeSubscriptionId, false);
+  }
+
+  /** The member's paid subscription, if it can be changed now (else a 409 saying why). */
+  private async changeable(userId: string): Promise<SubscriptionEntity> {
+    const paid = await this.subscriptions.findPaidFor(userId);
+    if (!paid?.stripeSubscriptionId || paid.status === 'CANCELED' || paid.status === 'INCOMPLETE') {
+      throw new ConflictException(BILLING_MESSAGES.noPaidPlan);
+    }
+    if (paid.status === 'PAST_DUE') throw new ConflictException(BILLING_MESSAGES.pastDue);
+    return paid;
+  }
+
+  /** A change charged now: what is left of the period is credited against the new plan. */
+  private async changeNow(
+    provider: PaymentProvider,
+    paid: SubscriptionEntity,
+    to: Plan,
+  ): Promise<ChangeResult> {
+    const charged =
+      paid.currentPeriodStart && paid.currentPeriodEnd
+        ? prorationAmount(
+            { tier: paid.tier, interval: paid.billingInterval ?? 'MONTH' },
+            to,
+            { start: paid.currentPeriodStart, end: paid.currentPeriodEnd },
+            this.clock.now(),
+          )
+        : 0;
+    await provider.upgrade(paid.stripeSubscriptionId!, to);
+    return { effective: 'NOW', charged };
   }
 
   /** The provider's page for the card and invoices (null: the provider has none). */
@@ -212,29 +262,35 @@ export class BillingService implements OnModuleInit, OnApplicationBootstrap {
   /** Applies one event; false when it was handled before. */
   async handle(name: ProviderName, event: BillingEvent): Promise<boolean> {
     const userId = event.subscription?.userId ?? event.invoice?.userId ?? null;
-    const fresh = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       if (!(await this.billing.recordEvent(manager, name, event, userId))) return false;
-      if (event.subscription) await this.applySubscription(manager, name, event.subscription);
       if (event.invoice) await this.applyInvoice(manager, name, event);
+      // The tier rule reads subscriptions (and grants), so only their changes can move a tier.
+      if (event.subscription && (await this.applySubscription(manager, name, event.subscription)))
+        await this.tiers.refresh(
+          event.subscription.userId,
+          `${name}:${event.type}`,
+          undefined,
+          manager,
+        );
       return true;
     });
-    if (fresh && userId) await this.tiers.refresh(userId, `${name}:${event.type}`);
-    return fresh;
   }
 
+  /** Stores a subscription's state; answers whether it was newer than the one stored. */
   private async applySubscription(
     manager: EntityManager,
     name: ProviderName,
     state: ProviderSubscription,
-  ): Promise<void> {
-    const { before } = await this.billing.applySubscription(
+  ): Promise<boolean> {
+    const { applied, before } = await this.billing.applySubscription(
       manager,
       name === 'test' ? 'TEST' : 'STRIPE',
       state,
     );
-    if (state.status !== 'CANCELED' || !before || before.status === 'CANCELED') return;
-    if (before.providerVersion > state.version) return;
-    const unpaid = before?.status === 'PAST_DUE';
+    if (!applied) return false;
+    if (state.status !== 'CANCELED' || !before || before === 'CANCELED') return true;
+    const unpaid = before === 'PAST_DUE';
     await this.mail.send(
       await this.emailOf(manager, state.userId),
       membershipEndedMail(
@@ -245,6 +301,7 @@ export class BillingService implements OnModuleInit, OnApplicationBootstrap {
       ),
       { manager, idempotencyKey: `billing-ended:${state.id}` },
     );
+    return true;
   }
 
   private async applyInvoice(
@@ -253,18 +310,14 @@ export class BillingService implements OnModuleInit, OnApplicationBootstrap {
     event: BillingEvent,
   ): Promise<void> {
     const invoice = event.invoice!;
-    await this.billing.applyInvoice(manager, name, invoice);
-    const [stored]: { status: string }[] = await manager.query(
-      `SELECT status FROM invoices WHERE provider_invoice_id = $1`,
-      [invoice.id],
-    );
+    const stored = await this.billing.applyInvoice(manager, name, invoice);
     const email = await this.emailOf(manager, invoice.userId);
     if (invoice.status === 'PAID') {
       await this.mail.send(email, receiptMail(invoice, this.url(invoice.language, '/profile')), {
         manager,
         idempotencyKey: `billing-receipt:${invoice.id}`,
       });
-    } else if (stored.status === 'FAILED' && invoice.periodStart) {
+    } else if (stored === 'FAILED' && invoice.periodStart) {
       await this.mail.send(
         email,
         paymentFailedMail(

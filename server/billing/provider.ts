@@ -15,6 +15,8 @@ export interface ProviderSubscription {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   pendingTier: Tier | null;
+  /** The billing period a switch to monthly billing takes up at the end of the period. */
+  pendingInterval: BillingInterval | null;
   language: Language;
   version: number;
 }
@@ -58,6 +60,18 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A paid plan: its tier and how often it is billed. */
+export interface Plan {
+  tier: Tier;
+  interval: BillingInterval;
+}
+
+/** What a subscription becomes at the end of its period: a field left out stays, null clears it. */
+export interface PeriodEndChange {
+  tier?: Tier | null;
+  interval?: BillingInterval | null;
+}
+
 /** A signature that does not verify, or a body that is not an event: answered 400. */
 export class WebhookRejected extends Error {}
 
@@ -72,11 +86,15 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   /** The address of the provider's checkout page for this plan. */
   startCheckout(request: CheckoutRequest): Promise<string>;
-  /** An upgrade now: the plan changes at once and the rest of the period is charged prorated. */
-  upgrade(subscriptionId: string, tier: Tier): Promise<void>;
-  /** A downgrade at the end of the period (null: none pending). */
-  schedule(subscriptionId: string, tier: Tier | null): Promise<void>;
-  /** Cancels at the end of the period (true), or resumes (false). */
+  /**
+   * A change now, replacing any change due at the end of the period: a higher tier (the rest of
+   * the period charged prorated), or annual billing (a new annual period from now, less what is
+   * left of the current one).
+   */
+  upgrade(subscriptionId: string, plan: Plan): Promise<void>;
+  /** A downgrade or a switch to monthly billing at the end of the period (null: none). */
+  schedule(subscriptionId: string, change: PeriodEndChange): Promise<void>;
+  /** Cancels at the end of the period (true; a change due then is dropped), or resumes (false). */
   cancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** The provider's page where the member manages their card and invoices (null: none). */
   portalUrl(userId: string, returnUrl: string): Promise<string | null>;

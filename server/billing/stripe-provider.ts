@@ -10,6 +10,8 @@ import {
   type CheckoutRequest,
   type Language,
   type PaymentProvider,
+  type PeriodEndChange,
+  type Plan,
   type ProviderInvoice,
   type ProviderSubscription,
   SIGNATURE_TOLERANCE_S,
@@ -45,6 +47,14 @@ const intervalOf = (value: unknown): BillingInterval | null =>
   (value === 'month' ? 'MONTH' : value === 'year' ? 'YEAR' : null);
 const languageOf = (value: unknown): Language => (value === 'ar' ? 'ar' : 'en');
 
+/** The schedule that runs a subscription (a change due at the end of its period), if any. */
+const scheduleIdOf = (subscription: Stripe.Subscription): string | null =>
+  subscription.schedule
+    ? typeof subscription.schedule === 'string'
+      ? subscription.schedule
+      : subscription.schedule.id
+    : null;
+
 /** The plan of a price, from its lookup key. */
 function planOfPrice(price: Loose): { tier: Tier | null; interval: BillingInterval | null } {
   const match = /^abtal_([a-z]+)_([a-z]+)$/.exec(str(price.lookup_key) ?? '');
@@ -74,6 +84,7 @@ function readStripeSubscription(object: Loose, version: number): ProviderSubscri
     currentPeriodEnd: end,
     cancelAtPeriodEnd: object.cancel_at_period_end === true,
     pendingTier: tierOf(metadata.pendingTier),
+    pendingInterval: intervalOf(metadata.pendingInterval),
     language: languageOf(metadata.language),
     version,
   };
@@ -123,8 +134,21 @@ export class StripeProvider implements PaymentProvider {
     secretKey: string,
     private readonly webhookSecret: string,
     private readonly dataSource: DataSource,
+    /** Another address of Stripe's API (stripe-mock, a recording stand-in); Stripe's own if unset. */
+    apiUrl?: string,
   ) {
-    this.stripe = new Stripe(secretKey);
+    const api = apiUrl ? new URL(apiUrl) : null;
+    this.stripe = new Stripe(
+      secretKey,
+      api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === 'https:' ? 443 : 80),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+            maxNetworkRetries: 0,
+          }
+        : {},
+    );
   }
 
   async startCheckout(request: CheckoutRequest): Promise<string> {
@@ -148,30 +172,47 @@ export class StripeProvider implements PaymentProvider {
     return session.url;
   }
 
-  async upgrade(subscriptionId: string, tier: Tier): Promise<void> {
+  async upgrade(subscriptionId: string, plan: Plan): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     const item = subscription.items.data[0];
     const interval = planOfPrice(item.price as unknown as Loose).interval ?? 'MONTH';
-    await this.stripe.subscriptions.update(subscriptionId, {
-      items: [{ id: item.id, price: await this.priceId(tier, interval) }],
+    // A subscription run by a schedule (a change due at the period end) takes no direct change.
+    const schedule = scheduleIdOf(subscription);
+    if (schedule) await this.stripe.subscriptionSchedules.release(schedule);
+    const update: Stripe.SubscriptionUpdateParams = {
+      items: [{ id: item.id, price: await this.priceId(plan.tier, plan.interval) }],
       proration_behavior: 'always_invoice',
       cancel_at_period_end: false,
-      metadata: { ...subscription.metadata, tier, pendingTier: '' },
-    });
+      metadata: {
+        ...subscription.metadata,
+        tier: plan.tier,
+        interval: plan.interval,
+        pendingTier: '',
+        pendingInterval: '',
+      },
+    };
+    // Monthly to annual: the annual period starts now, the unused part of the month credited.
+    if (plan.interval !== interval) update.billing_cycle_anchor = { type: 'now' };
+    await this.stripe.subscriptions.update(subscriptionId, update);
   }
 
-  async schedule(subscriptionId: string, tier: Tier | null): Promise<void> {
+  async schedule(subscriptionId: string, change: PeriodEndChange): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     const item = subscription.items.data[0];
-    const interval = planOfPrice(item.price as unknown as Loose).interval ?? 'MONTH';
-    const existing = subscription.schedule
-      ? typeof subscription.schedule === 'string'
-        ? subscription.schedule
-        : subscription.schedule.id
-      : null;
-    if (!tier) {
+    const current = planOfPrice(item.price as unknown as Loose);
+    const tier = current.tier ?? tierOf(subscription.metadata.tier) ?? 'SILVER';
+    const interval = current.interval ?? 'MONTH';
+    const pendingTier =
+      change.tier !== undefined ? change.tier : tierOf(subscription.metadata.pendingTier);
+    const pendingInterval =
+      change.interval !== undefined
+        ? change.interval
+        : intervalOf(subscription.metadata.pendingInterval);
+    const existing = scheduleIdOf(subscription);
+    if (!pendingTier && !pendingInterval) {
       if (existing) await this.stripe.subscriptionSchedules.release(existing);
     } else {
+      const next = { tier: pendingTier ?? tier, interval: pendingInterval ?? interval };
       const schedule =
         existing ??
         (await this.stripe.subscriptionSchedules.create({ from_subscription: subscriptionId })).id;
@@ -184,19 +225,34 @@ export class StripeProvider implements PaymentProvider {
             end_date: item.current_period_end,
           },
           {
-            items: [{ price: await this.priceId(tier, interval), quantity: 1 }],
-            metadata: { ...subscription.metadata, tier, pendingTier: '' },
+            items: [{ price: await this.priceId(next.tier, next.interval), quantity: 1 }],
+            metadata: {
+              ...subscription.metadata,
+              ...next,
+              pendingTier: '',
+              pendingInterval: '',
+            },
           },
         ],
       });
     }
     await this.stripe.subscriptions.update(subscriptionId, {
-      metadata: { ...subscription.metadata, pendingTier: tier ?? '' },
+      metadata: {
+        ...subscription.metadata,
+        pendingTier: pendingTier ?? '',
+        pendingInterval: pendingInterval ?? '',
+      },
     });
   }
 
   async cancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
-    await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const schedule = scheduleIdOf(subscription);
+    if (schedule) await this.stripe.subscriptionSchedules.release(schedule);
+    await this.stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: cancel,
+      metadata: { ...subscription.metadata, pendingTier: '', pendingInterval: '' },
+    });
   }
 
   async portalUrl(userId: string, returnUrl: string): Promise<string | null> {

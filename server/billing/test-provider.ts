@@ -25,6 +25,8 @@ import {
   type CheckoutRequest,
   type Language,
   type PaymentProvider,
+  type PeriodEndChange,
+  type Plan,
   type ProviderInvoice,
   type ProviderSubscription,
   SIGNATURE_TOLERANCE_S,
@@ -48,6 +50,7 @@ interface Row {
   current_period_end: Date;
   cancel_at_period_end: boolean;
   pending_tier: Tier | null;
+  pending_interval: BillingInterval | null;
   card: 'ok' | 'decline';
   version: number;
   language: Language;
@@ -75,6 +78,7 @@ const toState = (row: Row): ProviderSubscription => ({
   currentPeriodEnd: new Date(row.current_period_end),
   cancelAtPeriodEnd: row.cancel_at_period_end,
   pendingTier: row.pending_tier,
+  pendingInterval: row.pending_interval,
   language: row.language,
   version: Number(row.version),
 });
@@ -184,7 +188,7 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
     return this.checkout(userId, id);
   }
 
-  async upgrade(subscriptionId: string, tier: Tier): Promise<void> {
+  async upgrade(subscriptionId: string, plan: Plan): Promise<void> {
     const now = this.clock.now();
     const events: Array<[string, ProviderSubscription | ProviderInvoice]> = [];
     await this.change(subscriptionId, async (row, manager) => {
@@ -192,14 +196,21 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
         throw new ConflictException('Your card was declined: update your card first');
       const amount = prorationAmount(
         { tier: row.tier, interval: row.billing_interval },
-        { tier, interval: row.billing_interval },
+        plan,
         { start: new Date(row.current_period_start), end: new Date(row.current_period_end) },
         now,
       );
+      // A new billing period starts now; a higher tier keeps the period.
+      const restarts = plan.interval !== row.billing_interval;
       const updated = await this.update(manager, row.id, {
-        tier,
+        tier: plan.tier,
+        billing_interval: plan.interval,
         pending_tier: null,
+        pending_interval: null,
         cancel_at_period_end: false,
+        ...(restarts
+          ? { current_period_start: now, current_period_end: periodEnd(now, plan.interval) }
+          : {}),
       });
       if (amount > 0)
         events.push([
@@ -209,16 +220,22 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
       events.push(['customer.subscription.updated', toState(updated)]);
     });
     await this.emitAll(events);
+    await this.scheduleAdvance(subscriptionId);
   }
 
-  async schedule(subscriptionId: string, tier: Tier | null): Promise<void> {
-    await this.changeAndEmit(subscriptionId, { pending_tier: tier, cancel_at_period_end: false });
+  async schedule(subscriptionId: string, change: PeriodEndChange): Promise<void> {
+    await this.changeAndEmit(subscriptionId, {
+      ...(change.tier !== undefined ? { pending_tier: change.tier } : {}),
+      ...(change.interval !== undefined ? { pending_interval: change.interval } : {}),
+      cancel_at_period_end: false,
+    });
   }
 
   async cancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
     await this.changeAndEmit(subscriptionId, {
       cancel_at_period_end: cancel,
-      ...(cancel ? {} : { pending_tier: null }),
+      pending_tier: null,
+      pending_interval: null,
     });
   }
 
@@ -355,15 +372,21 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
           events.push(['customer.subscription.deleted', toState(ended)]);
           return;
         }
-        const renewing = { ...row, tier: row.pending_tier ?? row.tier };
+        const renewing = {
+          ...row,
+          tier: row.pending_tier ?? row.tier,
+          billing_interval: row.pending_interval ?? row.billing_interval,
+        };
         if (row.card === 'ok') {
-          next = await this.renew(manager, renewing, end, events);
+          next = await this.renew(manager, renewing, end, now, events);
           return;
         }
         const failed = await this.update(manager, row.id, {
           status: 'PAST_DUE',
           tier: renewing.tier,
+          billing_interval: renewing.billing_interval,
           pending_tier: null,
+          pending_interval: null,
           attempts: 1,
         });
         events.push(['invoice.payment_failed', this.renewalInvoice(failed, 'FAILED', now, 1)]);
@@ -379,7 +402,7 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
       const retryAt = end.getTime() + row.attempts * RETRY_DAYS * DAY_MS;
       if (!retryNow && (row.attempts >= MAX_ATTEMPTS || now.getTime() < retryAt)) return;
       if (row.card === 'ok') {
-        next = await this.renew(manager, row, end, events);
+        next = await this.renew(manager, row, end, now, events);
         return;
       }
       const failed = await this.update(manager, row.id, { attempts: row.attempts + 1 });
@@ -392,18 +415,24 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
     return next;
   }
 
-  /** Charges the period from `start`: ACTIVE again, a receipt. */
+  /**
+   * Charges the period from `start`: ACTIVE again, a receipt. Answers the renewed row when its new
+   * period has ended by `now` as well (the server was off for longer), else null.
+   */
   private async renew(
     manager: EntityManager,
     row: Row,
     start: Date,
+    now: Date,
     events: Array<[string, ProviderSubscription | ProviderInvoice]>,
-  ): Promise<Row> {
+  ): Promise<Row | null> {
     const paidAt = start;
     const renewed = await this.update(manager, row.id, {
       status: 'ACTIVE',
       tier: row.tier,
+      billing_interval: row.billing_interval,
       pending_tier: null,
+      pending_interval: null,
       attempts: 0,
       current_period_start: start,
       current_period_end: periodEnd(start, row.billing_interval),
@@ -416,7 +445,7 @@ export class TestProvider implements PaymentProvider, OnModuleInit {
     );
     events.push(['invoice.paid', invoice]);
     events.push(['customer.subscription.updated', toState(renewed)]);
-    return renewed;
+    return new Date(renewed.current_period_end) <= now ? renewed : null;
   }
 
   /** The invoice of the period starting at the row's period start (one id per period). */

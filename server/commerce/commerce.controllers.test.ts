@@ -34,6 +34,7 @@ describe('GET /api/user/subscription', () => {
       interval: null,
       subscriptionTier: null,
       pendingTier: null,
+      pendingInterval: null,
       graceUntil: null,
     });
     await spec.as('member-1').get('/api/user/subscription').expect(200);

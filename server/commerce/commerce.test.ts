@@ -65,6 +65,7 @@ describe('GET /api/user/subscription', () => {
       interval: null,
       subscriptionTier: null,
       pendingTier: null,
+      pendingInterval: null,
       graceUntil: null,
     });
   });
@@ -91,6 +92,7 @@ describe('GET /api/user/subscription', () => {
       interval: 'MONTH',
       subscriptionTier: 'GOLD',
       pendingTier: null,
+      pendingInterval: null,
       graceUntil: null,
     });
   });

@@ -83,6 +83,7 @@ export class SubscriptionsService {
       interval: subscription?.billingInterval ?? null,
       subscriptionTier: subscription?.tier ?? null,
       pendingTier: subscription?.pendingTier ?? null,
+      pendingInterval: subscription?.pendingInterval ?? null,
       graceUntil: subscription?.status === 'PAST_DUE' && end ? graceEnd(end).toISOString() : null,
     };
   }

@@ -1,12 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { effectiveTier, nextTierChange } from '../../shared/billing.js';
-import type { Tier } from '../../shared/enums.js';
+import type { SubscriptionStatus, Tier } from '../../shared/enums.js';
 import { Clock } from '../common/clock.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { REMINDERS_DUE_JOB } from '../jobs/job-types.js';
 import { JobWorker } from '../jobs/job-worker.js';
-import { SubscriptionEntity } from './entities/subscription.entity.js';
 
 /** Recomputes one member's tier when the clock may have changed it (a period or grace period ended). */
 const TIER_REFRESH_JOB = 'tier.refresh';
@@ -72,17 +71,29 @@ export class TierService implements OnModuleInit {
       [userId],
     );
     if (rows.length === 0) return { tier: 'FREE', changed: false };
-    const subscriptions = manager.getRepository(SubscriptionEntity);
-    const grant = await subscriptions.findOne({
-      where: { userId, source: 'COMP', status: 'ACTIVE' },
-      order: { createdAt: 'DESC' },
-    });
-    const paid = await subscriptions
-      .createQueryBuilder('s')
-      .where('s.userId = :userId', { userId })
-      .andWhere(`s.source <> 'COMP'`)
-      .orderBy('s.createdAt', 'DESC')
-      .getOne();
+    // The latest grant in force and the latest paid subscription, in one read.
+    const found: {
+      source: string;
+      tier: Tier;
+      status: SubscriptionStatus;
+      current_period_end: Date | null;
+      cancel_at_period_end: boolean;
+    }[] = await manager.query(
+      `SELECT DISTINCT ON (source = 'COMP') source, tier, status, current_period_end, cancel_at_period_end
+       FROM subscriptions WHERE user_id = $1 AND (source <> 'COMP' OR status = 'ACTIVE')
+       ORDER BY source = 'COMP', created_at DESC, id`,
+      [userId],
+    );
+    const grant = found.find((row) => row.source === 'COMP');
+    const row = found.find((candidate) => candidate.source !== 'COMP');
+    const paid = row
+      ? {
+          tier: row.tier,
+          status: row.status,
+          currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
+          cancelAtPeriodEnd: row.cancel_at_period_end,
+        }
+      : null;
     const tier = effectiveTier(paid, grant?.tier ?? null, now);
     const from = rows[0].tier;
     const next = nextTierChange(paid, now);

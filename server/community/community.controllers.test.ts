@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CONFIG } from '../common/tokens.js';
 import { controllerSpec, type ControllerSpec } from '../testing/controller-spec.js';
+import { testConfig } from '../testing/test-app.js';
 import { EmailListsController } from './email-lists.controller.js';
 import { EmailListsService } from './email-lists.service.js';
 import { HeroesController } from './heroes.controller.js';
@@ -12,6 +14,8 @@ beforeAll(async () => {
   spec = await controllerSpec({
     controllers: [EmailListsController, HeroesController, VotesController],
     mocks: [EmailListsService, HeroesService, VotesService],
+    // The votes controller signs a visitor's voter cookie with the session secret.
+    providers: [{ provide: APP_CONFIG, useValue: testConfig() }],
   });
 });
 afterAll(async () => {

@@ -17,12 +17,18 @@ const validHero = {
   origin: 'Born in a storm over the Hajar mountains, she speaks to the wind.',
 };
 
+/** Approves a submitted hero directly (the console's moderation has its own tests). */
+const approve = (res: { body: { id: string } }) =>
+  t.dataSource.query(`UPDATE heroes SET status = 'APPROVED' WHERE id = $1`, [res.body.id]);
+
 describe('heroes', () => {
-  it('creates a hero and answers 201 with it', async () => {
+  it('creates a hero held for review and answers 201 with it', async () => {
     const res = await t.http().post('/api/heroes').send(validHero).expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
       ...validHero,
+      status: 'PENDING',
+      reason: null,
       createdAt: expect.any(String),
     });
     expect(new Date(res.body.createdAt).toString()).not.toBe('Invalid Date');
@@ -37,13 +43,15 @@ describe('heroes', () => {
     expect(res.body.element).toBe('Shadow');
   });
 
-  it('lists heroes newest first', async () => {
-    await t.http().post('/api/heroes').send(validHero).expect(201);
-    await t
-      .http()
-      .post('/api/heroes')
-      .send({ ...validHero, name: 'Newest' })
-      .expect(201);
+  it('lists approved heroes newest first', async () => {
+    await approve(await t.http().post('/api/heroes').send(validHero).expect(201));
+    await approve(
+      await t
+        .http()
+        .post('/api/heroes')
+        .send({ ...validHero, name: 'Newest' })
+        .expect(201),
+    );
     const res = await t.http().get('/api/heroes').expect(200);
     expect(res.body[0].name).toBe('Newest');
     expect(res.body.map((h: { name: string }) => h.name)).toContain('Sahab');
@@ -51,15 +59,18 @@ describe('heroes', () => {
 
   it('lists at most 50 heroes', async () => {
     await t.dataSource.query(
-      `INSERT INTO heroes (name, element, origin, created_at)
-       SELECT 'Old ' || n, 'Fire', 'An older hero from the archive', now() - n * interval '1 minute'
+      `INSERT INTO heroes (name, element, origin, status, created_at)
+       SELECT 'Old ' || n, 'Fire', 'An older hero from the archive', 'APPROVED',
+              now() - n * interval '1 minute'
          FROM generate_series(1, 60) AS n`,
     );
-    await t
-      .http()
-      .post('/api/heroes')
-      .send({ ...validHero, name: 'Latest' })
-      .expect(201);
+    await approve(
+      await t
+        .http()
+        .post('/api/heroes')
+        .send({ ...validHero, name: 'Latest' })
+        .expect(201),
+    );
     const res = await t.http().get('/api/heroes').expect(200);
     expect(res.body).toHaveLength(50);
     expect(res.body[0].name).toBe('Latest');
@@ -96,7 +107,7 @@ describe('votes', () => {
     ]);
   });
 
-  it('records votes and counts them per option', async () => {
+  it('records votes and counts them per option (each visitor without a cookie is a new voter)', async () => {
     for (const option of ['jalal', 'nazra', 'jalal', 'fahd', 'jalal']) {
       const res = await t.http().post('/api/votes').send({ pollId: poll, option }).expect(201);
       expect(res.body).toEqual({ pollId: poll, option });

@@ -8,8 +8,22 @@ import { VoteEntity } from './entities/vote.entity.js';
 export class VotesRepository {
   constructor(@InjectRepository(VoteEntity) private readonly votes: Repository<VoteEntity>) {}
 
-  record(pollId: string, option: string): Promise<VoteEntity> {
-    return this.votes.save(this.votes.create({ pollId, option }));
+  /**
+   * The voter's one vote in the poll: the first records it, a later one changes its option. The
+   * unique index on (poll, voter) makes concurrent votes of one voter a single row.
+   */
+  async record(pollId: string, option: string, voter: string): Promise<void> {
+    await this.votes.query(
+      `INSERT INTO votes (poll_id, option, voter) VALUES ($1, $2, $3)
+       ON CONFLICT (poll_id, voter) DO UPDATE SET option = EXCLUDED.option, created_at = now()`,
+      [pollId, option, voter],
+    );
+  }
+
+  /** The voter's option in the poll, or null. */
+  async choiceOf(pollId: string, voter: string): Promise<string | null> {
+    const vote = await this.votes.findOne({ where: { pollId, voter }, select: { option: true } });
+    return vote?.option ?? null;
   }
 
   /** Votes per option counted by the database, in the poll's order, with a 0 for unvoted options. */

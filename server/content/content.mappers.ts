@@ -5,6 +5,7 @@ import type {
   EpisodeSummary,
   ReadingProgress,
 } from '../../shared/schemas/content.schemas.js';
+import { hasDrawnPanels } from './drawn-panels.js';
 import type { EpisodeEntity } from './entities/episode.entity.js';
 import type { ReadingProgressEntity } from './entities/reading-progress.entity.js';
 
@@ -19,7 +20,10 @@ export function toEpisodeSummary(
     slug: episode.slug,
     title: episode.title,
     description: episode.description,
+    titleAr: episode.titleAr ?? null,
+    descriptionAr: episode.descriptionAr ?? null,
     arc: episode.arc,
+    arcAr: episode.arcAr ?? null,
     heroId: episode.heroId,
     coverImage: episode.coverImage,
     requiredTier: episode.requiredTier,
@@ -35,10 +39,12 @@ export function toEpisodeSummary(
 export function toEpisode(episode: EpisodeEntity, tier: Tier | null, now: Date): Episode {
   return {
     ...toEpisodeSummary(episode, tier, now),
+    ...(hasDrawnPanels(episode) ? { arabicPanels: true } : {}),
     pages: episode.pages.map((page) => ({
       number: page.number,
       image: page.image,
       ...(page.text ? { text: page.text } : {}),
+      ...(page.textAr ? { textAr: page.textAr } : {}),
     })),
   };
 }

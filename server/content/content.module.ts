@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { BookmarksController } from './bookmarks.controller.js';
 import { BookmarksRepository } from './bookmarks.repository.js';
 import { BookmarksService } from './bookmarks.service.js';
@@ -33,6 +34,7 @@ import { ReadingProgressService } from './reading-progress.service.js';
     AuthModule,
     JobsModule,
     MailModule,
+    StorageModule,
     TypeOrmModule.forFeature([
       ComicReadEntity,
       EpisodeEntity,

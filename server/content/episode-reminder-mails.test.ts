@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../common/clock.js';
 import { SubscriptionsService } from '../commerce/subscriptions.service.js';
+import { confirmAddress } from '../testing/factories.js';
 import { createMailTestApp, type TestSmtpServer } from '../testing/smtp.js';
 import type { TestApp } from '../testing/test-app.js';
 import { agentWithTier } from '../testing/tiers.js';
@@ -109,6 +110,7 @@ describe('the reminder mail at unlock', () => {
       .post('/api/auth/register')
       .send({ email: ADMIN, password: 'sky-panther-admin' })
       .expect(201);
+    await confirmAddress(t, ADMIN);
     const earlier = new Date(Date.now() + 2000);
     await admin
       .put(`/api/admin/episodes/${SLUG}/release`)

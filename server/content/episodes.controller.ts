@@ -15,13 +15,15 @@ import {
   calendarQuerySchema,
   episodeLockedSchema,
   episodePageParamsSchema,
+  type PanelsQuery,
+  panelsQuerySchema,
 } from '../../shared/schemas/episodes.schemas.js';
 import { guidedDocumentSchema } from '../../shared/content/guided.schemas.js';
 import { RELEASE_DELAY_DAYS } from '../../shared/tiers.js';
 import { Endpoint } from '../common/endpoint.js';
 import { SessionUserId } from '../common/session-user-id.decorator.js';
 import { EpisodeCalendarService } from './episode-calendar.service.js';
-import { EpisodesService } from './episodes.service.js';
+import { EpisodesService, type ServedFile, type ServedPanels } from './episodes.service.js';
 import { Viewer } from './viewer.decorator.js';
 
 const LOCKED = `Not out for this reader yet (SILVER and above at releaseAt, FREE and visitors ${RELEASE_DELAY_DAYS.FREE} days later) or never at this tier: \`availableAt\` and \`requiredTier\` say when and what`;
@@ -31,6 +33,24 @@ const LOCKED = `Not out for this reader yet (SILVER and above at releaseAt, FREE
  * makes that a 304 when still allowed), so nothing stays readable after sign-out or a tier change.
  */
 const MEMBER_ONLY = 'private, no-cache';
+
+/** Sends a generated SVG from its folder or an uploaded file's bytes, each with its ETag. */
+export function sendServedFile(res: Response, file: ServedFile): void {
+  if ('path' in file) {
+    res.type('image/svg+xml');
+    res.sendFile(file.path);
+    return;
+  }
+  res.type(file.contentType);
+  res.send(file.data);
+}
+
+/** Sends panel data: the generated file, or the document built from the boxes drawn. */
+export function sendPanels(res: Response, panels: ServedPanels): void {
+  res.type('application/json');
+  if ('path' in panels) res.sendFile(panels.path);
+  else res.send(JSON.stringify(panels.document));
+}
 
 @Controller('episodes')
 export class EpisodesController {
@@ -114,16 +134,15 @@ export class EpisodesController {
     tag: 'content',
     summary: 'The cover of a server episode: shown to everyone, before and after its release',
     params: episodeParamsSchema,
-    produces: 'image/svg+xml',
+    produces: 'image/*',
     response: z.string(),
-    responseDescription: 'The cover (SVG)',
+    responseDescription: 'The cover (SVG, or WebP for an episode made in the console)',
     errors: { 404: 'Episode or cover not found' },
   })
   async cover(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
     const file = await this.episodes.coverFile(slug);
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('image/svg+xml');
-    res.sendFile(file);
+    sendServedFile(res, file);
   }
 
   @Endpoint('GET', ':slug/panels', {
@@ -133,6 +152,7 @@ export class EpisodesController {
     description:
       'Per page, its panels in reading order, each with its box on the page (`#xywh=percent:`), its scene description and its lettering with the speaker named; shaped after the Readium Guided Navigation draft.',
     params: episodeParamsSchema,
+    query: panelsQuerySchema,
     response: guidedDocumentSchema,
     responseDescription: 'The panel data',
     errors: { 403: LOCKED, 404: 'Episode or panel data not found' },
@@ -141,22 +161,22 @@ export class EpisodesController {
   })
   async panels(
     @Param('slug') slug: string,
+    @Query() query: PanelsQuery,
     @Viewer() viewer: Viewer,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.episodes.panelsFile(slug, viewer);
+    const panels = await this.episodes.panelsFile(slug, viewer, query.language);
     res.setHeader('Cache-Control', MEMBER_ONLY);
-    res.type('application/json');
-    res.sendFile(file);
+    sendPanels(res, panels);
   }
 
   @Endpoint('GET', ':slug/pages/:page', {
     tag: 'content',
     summary: 'The image of one page of a server episode, by the same release rule',
     params: episodePageParamsSchema,
-    produces: 'image/svg+xml',
+    produces: 'image/*',
     response: z.string(),
-    responseDescription: 'The page (SVG)',
+    responseDescription: 'The page (SVG, or WebP for an episode made in the console)',
     errors: { 403: LOCKED, 404: 'Episode or page not found' },
     revalidated: true,
     errorBodies: { 403: episodeLockedSchema },
@@ -169,7 +189,6 @@ export class EpisodesController {
   ): Promise<void> {
     const file = await this.episodes.pageFile(slug, page, viewer);
     res.setHeader('Cache-Control', MEMBER_ONLY);
-    res.type('image/svg+xml');
-    res.sendFile(file);
+    sendServedFile(res, file);
   }
 }

@@ -112,6 +112,7 @@ describe('the embedded data folder', () => {
     const run = promisify(execFile);
     const taker = join(import.meta.dirname, '../../tests/server/support/lock-taker.ts');
     const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
+    const TAKERS = 4;
     for (let round = 0; round < 4; round += 1) {
       const dir = freshFolder();
       writeFileSync(
@@ -120,8 +121,8 @@ describe('the embedded data folder', () => {
       );
       const startAt = String(Date.now() + 2_500);
       const verdicts = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          run(tsx, [taker, dir, startAt, '1500']).then(({ stdout }) => stdout.trim()),
+        Array.from({ length: TAKERS }, () =>
+          run(tsx, [taker, dir, startAt, String(TAKERS)]).then(({ stdout }) => stdout.trim()),
         ),
       );
       expect(verdicts.filter((verdict) => verdict === 'owner')).toHaveLength(1);

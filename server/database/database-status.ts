@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
 import { RepeatedLines } from '../common/repeated-lines.js';
+import { ranOutOfRequestTime } from './request-deadline.js';
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -60,7 +61,10 @@ const codeOf = (error: unknown): string | undefined => {
 /** Whether every connection was busy for the whole allowed wait (the server is saturated). */
 export function isDatabaseBusy(error: unknown): boolean {
   const inner = innerOf(error);
-  return inner instanceof Error && inner.message.includes(POOL_WAIT_TIMEOUT);
+  return (
+    inner instanceof Error &&
+    (inner.message.includes(POOL_WAIT_TIMEOUT) || ranOutOfRequestTime(inner))
+  );
 }
 
 /**
@@ -239,7 +243,12 @@ export class DatabaseStatus {
   }
 }
 
-/** `work`, or a "Connection timeout" error after `timeoutMs`. */
+/**
+ * `work`, or a "Connection timeout" error after `timeoutMs`. An answer that has arrived by then
+ * still counts: on a busy thread the timer can fire before the thread reads it (a busy server
+ * reported down), so the verdict waits until the thread has read what arrived (setImmediate runs
+ * after the loop's turn for I/O).
+ */
 async function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -247,7 +256,10 @@ async function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> 
       work,
       new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`Connection timeout: no answer in ${timeoutMs} ms`)),
+          () =>
+            setImmediate(() =>
+              reject(new Error(`Connection timeout: no answer in ${timeoutMs} ms`)),
+            ),
           timeoutMs,
         );
       }),

@@ -29,6 +29,8 @@ export interface PrerenderManifest {
   shellDefaults?: Record<string, ShellMeta>;
   notFound: string;
   artHashes: Record<string, string>;
+  /** The CSP sources (`'sha256-…'`) of each HTML file's inline style blocks (its critical CSS), by file. */
+  styleHashes?: Record<string, string[]>;
 }
 
 export const PRERENDER_MANIFEST = 'prerender.json';
@@ -58,6 +60,7 @@ export interface Shell {
   prefix: string;
   file: string;
   html: string;
+  memberFile?: string;
   memberHtml?: string;
   defaults: ShellMeta;
 }
@@ -71,6 +74,7 @@ export function readShells(webDist: string, manifest: PrerenderManifest): Shell[
         prefix,
         file,
         html: readFileSync(join(webDist, file), 'utf8'),
+        memberFile,
         memberHtml: memberFile ? readFileSync(join(webDist, memberFile), 'utf8') : undefined,
         defaults: manifest.shellDefaults?.[prefix] ?? { title: '', description: '' },
       };

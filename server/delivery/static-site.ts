@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { SHELL_PLACEHOLDERS } from '../../shared/shell.js';
-import { IMMUTABLE, indexBuildFiles, REVALIDATE, sendBuildFile } from './build-files.js';
+import {
+  type BuildFile,
+  IMMUTABLE,
+  indexBuildFiles,
+  REVALIDATE,
+  sendBuildFile,
+} from './build-files.js';
+import { allowPageStyles } from './security-headers.js';
 import {
   type DescribeClientRoute,
   fillShell,
@@ -37,6 +44,7 @@ async function sendShell(
   shell: Shell,
   route: string,
   member: boolean,
+  styleSources: (file: string) => string[] | undefined,
   describeClientRoute?: DescribeClientRoute,
 ) {
   let meta: ShellMeta | null | undefined;
@@ -49,10 +57,12 @@ async function sendShell(
   res.type('html');
   res.setHeader('Cache-Control', REVALIDATE);
   let template = shell.html;
+  let file = shell.file;
   if (shell.memberHtml !== undefined) {
     res.vary('Cookie');
-    if (member) template = shell.memberHtml;
+    if (member) [template, file] = [shell.memberHtml, shell.memberFile ?? file];
   }
+  allowPageStyles(res, styleSources(file));
   res.send(fillShell(template, route, meta ?? shell.defaults, { noindex: meta === null }));
 }
 
@@ -84,6 +94,26 @@ export function staticSite(
   const shells = readShells(webDist, manifest);
   const files = indexBuildFiles(webDist, manifest);
   const fileOf = (relativePath: string) => files.get('/' + relativePath);
+  // Each HTML file's own inline style blocks, by its path on disk (as a BuildFile names it).
+  const stylesByPath = new Map(
+    Object.entries(manifest.styleHashes ?? {}).map(([file, sources]) => [
+      join(webDist, file),
+      sources,
+    ]),
+  );
+  const styleSources = (relativePath: string) => stylesByPath.get(join(webDist, relativePath));
+  /** A build file, with its own style blocks allowed when it is a page. */
+  const send = (
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    file: BuildFile,
+    cacheControl: string,
+    status?: number,
+  ) => {
+    allowPageStyles(res, stylesByPath.get(file.path));
+    sendBuildFile(req, res, next, file, cacheControl, status);
+  };
 
   /** A prerendered route: a visitor without a session is sent to sign in for a members' page. */
   const servePage = (req: Request, res: Response, next: NextFunction, route: string) => {
@@ -100,7 +130,7 @@ export function staticSite(
     if (!file) return false;
     // The page depends on whether the request has a session cookie.
     if (memberPage) res.vary('Cookie');
-    sendBuildFile(req, res, next, file, REVALIDATE);
+    send(req, res, next, file, REVALIDATE);
     return true;
   };
 
@@ -110,13 +140,13 @@ export function staticSite(
     if (!shell) return false;
     // Without placeholders (a plain build's index.html) the shell goes out as it is.
     if (!shell.html.includes(SHELL_PLACEHOLDERS.title)) {
-      sendBuildFile(req, res, next, fileOf(shell.file)!, REVALIDATE);
+      send(req, res, next, fileOf(shell.file)!, REVALIDATE);
       return true;
     }
     // A shell's page is one level under its prefix (an episode); a deeper path is no page.
     if (route.slice(shell.prefix.length).includes('/')) return false;
     const member = hasSessionCookie(req, sessionCookieName);
-    sendShell(res, shell, route, member, describeClientRoute).catch(next);
+    sendShell(res, shell, route, member, styleSources, describeClientRoute).catch(next);
     return true;
   };
 
@@ -124,14 +154,14 @@ export function staticSite(
     const path = sitePath(req);
     if (path === undefined) return next();
     const file = files.get(path);
-    if (file) return sendBuildFile(req, res, next, file, cacheControlOf(req, path, manifest));
+    if (file) return send(req, res, next, file, cacheControlOf(req, path, manifest));
     // A missing file (a path with an extension) is left to missingFileNotFound's plain 404.
     if (/\.[^/]+$/.test(path)) return next();
 
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if (servePage(req, res, next, route) || serveShell(req, res, next, route)) return;
     const notFound = fileOf(manifest.notFound);
-    if (notFound) return sendBuildFile(req, res, next, notFound, REVALIDATE, 404);
+    if (notFound) return send(req, res, next, notFound, REVALIDATE, 404);
     return next();
   };
 }

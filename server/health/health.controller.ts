@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { type Health, healthSchema } from '../../shared/schemas/health.schemas.js';
 import { Endpoint } from '../common/endpoint.js';
 import { DatabaseStatus, RETRY_AFTER_SECONDS } from '../database/database-status.js';
+import { checkHealth } from './health-check.js';
 import { Readiness } from './readiness.js';
 
 @Controller('health')
@@ -23,16 +24,11 @@ export class HealthController {
   })
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    if (this.readiness.stopping) {
-      throw new ServiceUnavailableException({ message: 'Server stopping', errors: undefined });
-    }
-    // A deadline of its own (1.5 s), so a frozen database is reported, not waited for.
-    const { database, problem } = await this.database.health();
-    if (database === 'down') {
-      throw new ServiceUnavailableException({ message: 'Database unavailable', errors: undefined });
+    const check = await checkHealth(this.database, this.readiness);
+    if (!check.ok) {
+      throw new ServiceUnavailableException({ message: check.message, errors: undefined });
     }
     res.removeHeader('Retry-After');
-    const status = database === 'busy' || problem ? 'degraded' : 'ok';
-    return problem ? { status, database, problem } : { status, database };
+    return check.health;
   }
 }

@@ -20,6 +20,16 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
   return Math.round(base * (1 + 0.2 * random()));
 }
 
+/** Thrown by a handler that chooses when its job runs again (instead of the doubling backoff). */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Runs the queue's due jobs in this process: every `jobPollMs`, and at once after a local enqueue.
  * Handlers are registered by type at start; a type without a handler here is left for another
@@ -121,7 +131,8 @@ export class JobWorker implements OnApplicationBootstrap {
       const message = error instanceof Error ? error.message : String(error);
       const now = this.clock.now();
       const last = job.attempts >= job.maxAttempts;
-      const retryAt = last ? null : new Date(now.getTime() + retryDelayMs(job.attempts));
+      const delay = error instanceof RetryLater ? error.delayMs : retryDelayMs(job.attempts);
+      const retryAt = last ? null : new Date(now.getTime() + delay);
       this.logger.warn(
         `Job ${job.type} ${job.id} failed (run ${job.attempts} of ${job.maxAttempts}${last ? ', given up' : ''}): ${message}`,
       );

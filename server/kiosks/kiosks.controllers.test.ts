@@ -3,6 +3,8 @@ import type { UserEntity } from '../auth/entities/user.entity.js';
 import { RolesGuard } from '../auth/roles.guard.js';
 import { UsersService } from '../auth/users.service.js';
 import { controllerSpec, type ControllerSpec } from '../testing/controller-spec.js';
+import { AdminService } from '../admin/admin.service.js';
+import { KioskCredentialsService } from './kiosk-credentials.service.js';
 import { KiosksController } from './kiosks.controller.js';
 import { KiosksService } from './kiosks.service.js';
 
@@ -10,7 +12,7 @@ let spec: ControllerSpec;
 beforeAll(async () => {
   spec = await controllerSpec({
     controllers: [KiosksController],
-    mocks: [KiosksService, UsersService],
+    mocks: [KiosksService, KioskCredentialsService, AdminService, UsersService],
     providers: [RolesGuard],
   });
   spec

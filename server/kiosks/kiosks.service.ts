@@ -1,7 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { APP_CONFIG } from '../common/tokens.js';
-import type { AppConfig } from '../config.js';
+import { Injectable } from '@nestjs/common';
 import type { KioskEntity } from './entities/kiosk.entity.js';
 import { KiosksRepository } from './kiosks.repository.js';
 import {
@@ -10,23 +7,10 @@ import {
   type KioskView,
 } from '../../shared/schemas/kiosks.schemas.js';
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
 /** Kiosk heartbeats and the operator's list of kiosks. */
 @Injectable()
 export class KiosksService {
-  constructor(
-    private readonly kiosks: KiosksRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** Kiosks authenticate with the shared KIOSK_TOKEN setting; without it, heartbeats are refused. */
-  checkToken(token: string | undefined): void {
-    const expected = this.config.kioskToken;
-    if (!expected || !token || !timingSafeEqual(digest(token), digest(expected))) {
-      throw new UnauthorizedException('Missing or wrong kiosk token (x-kiosk-token)');
-    }
-  }
+  constructor(private readonly kiosks: KiosksRepository) {}
 
   async heartbeat(body: KioskHeartbeatBody): Promise<KioskView> {
     const now = new Date();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogModule } from '../admin/audit-log.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { RolesGuard } from '../auth/roles.guard.js';
 import { JobsModule } from '../jobs/jobs.module.js';
@@ -7,10 +8,9 @@ import { MailModule } from '../mail/mail.module.js';
 import { PartnerAccountController } from './accounts/partner-account.controller.js';
 import { PartnerAccountsService } from './accounts/partner-accounts.service.js';
 import { PartnerMemberGuard } from './accounts/partner-member.guard.js';
-import {
-  CampaignReviewController,
-  PartnerReviewController,
-} from './accounts/partner-review.controller.js';
+import { PartnerReviewController } from './accounts/partner-review.controller.js';
+import { CampaignReviewController } from './campaign-review.controller.js';
+import { CampaignReviewService } from './campaign-review.service.js';
 import { ApiKeysController } from './keys/api-keys.controller.js';
 import { ApiKeysService } from './keys/api-keys.service.js';
 import { PartnerApiGuard, PartnerApiLimits } from './keys/partner-api.guard.js';
@@ -26,10 +26,21 @@ import { CampaignsService } from './campaigns.service.js';
 import { PARTNERS_ENTITIES } from './entities/index.js';
 import { PartnershipsController } from './partnerships.controller.js';
 import { PartnersRepository } from './partners.repository.js';
+import { SponsorUnitsController } from './sponsors/sponsor-units.controller.js';
+import { SponsorUnitsService } from './sponsors/sponsor-units.service.js';
 import { PartnershipsService } from './partnerships.service.js';
+import { WebhookDelivery } from './webhooks/webhook-delivery.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(PARTNERS_ENTITIES), AuthModule, JobsModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature(PARTNERS_ENTITIES),
+    AuditLogModule,
+    AuthModule,
+    JobsModule,
+    MailModule,
+  ],
   controllers: [
     PartnershipsController,
     CampaignsController,
@@ -39,6 +50,8 @@ import { PartnershipsService } from './partnerships.service.js';
     ApiKeysController,
     PartnerApiController,
     EventsController,
+    WebhooksController,
+    SponsorUnitsController,
   ],
   providers: [
     PartnersRepository,
@@ -53,8 +66,12 @@ import { PartnershipsService } from './partnerships.service.js';
     PartnerApiLimits,
     IdempotencyInterceptor,
     PartnerCampaignsService,
+    CampaignReviewService,
     MeasurementService,
     ReportsService,
+    WebhooksService,
+    WebhookDelivery,
+    SponsorUnitsService,
   ],
 })
 export class PartnersModule {}

@@ -58,11 +58,38 @@ export const serverEpisodePage = (slug: string, page: number) =>
 /** Site path of a server episode's cover (shown to everyone). */
 export const serverEpisodeCover = (slug: string) => `/api/episodes/${slug}/cover`;
 
-/** An episode's words in the reader's language (the server's English when no translation is known). */
-export function episodeWords<T extends { slug: string; title: string }>(
-  episode: T,
+/**
+ * A server episode's page words for an edition: its own language's, the other's only when the
+ * page has none in its own (`textLang` says which).
+ */
+export function pageWords(
+  page: { text?: string; textAr?: string },
   language: 'en' | 'ar',
-): T {
+): { text: string; textLang: 'en' | 'ar' } {
+  const [own, other] = language === 'ar' ? [page.textAr, page.text] : [page.text, page.textAr];
+  if (own) return { text: own, textLang: language };
+  return { text: other ?? '', textLang: language === 'ar' ? 'en' : 'ar' };
+}
+
+/** An episode's words in the reader's language (the server's English when no translation is known). */
+export function episodeWords<
+  T extends {
+    slug: string;
+    title: string;
+    titleAr?: string | null;
+    descriptionAr?: string | null;
+    arc?: string | null;
+    arcAr?: string | null;
+  },
+>(episode: T, language: 'en' | 'ar'): T {
+  if (language !== 'ar') return episode;
+  if (episode.titleAr)
+    return {
+      ...episode,
+      title: episode.titleAr,
+      description: episode.descriptionAr ?? '',
+      ...(episode.arcAr ? { arc: episode.arcAr } : {}),
+    };
   const seed = SERVER_EPISODES.find((item) => item.slug === episode.slug);
-  return language === 'ar' && seed ? { ...episode, ...seed.ar } : episode;
+  return seed ? { ...episode, ...seed.ar } : episode;
 }

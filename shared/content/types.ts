@@ -45,6 +45,8 @@ export interface ComicPage {
   /** The same page lettered in Arabic (right-to-left panel order), when there is one. */
   imageAr?: string;
   text: string;
+  /** The language of `text` when it is not English (a server episode's Arabic alt text). */
+  textLang?: 'en' | 'ar';
   title?: string;
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, TIERS } from '../enums.js';
+import { HERO_STATUSES, SUBSCRIPTION_STATUSES, TIERS } from '../enums.js';
 import { publicUserSchema } from './auth.schemas.js';
-import { emailField } from './common.schemas.js';
+import { emailField, optionalText, requiredText } from './common.schemas.js';
+import { ownHeroSchema } from './community.schemas.js';
 
 export const TIER_MESSAGE = `Tier must be one of ${TIERS.join(', ')}`;
 
@@ -75,10 +76,30 @@ export const AUDIT_ACTIONS = [
   'member.tier',
   'member.sessions',
   'member.delete',
+  'admin.grant',
+  'admin.revoke',
   'episode.release',
+  'kiosk.enroll',
+  'kiosk.revoke',
   'partner.approve',
   'partner.reject',
   'campaign.review',
+  'campaign.pause',
+  'campaign.resume',
+  'campaign.complete',
+  'hero.approve',
+  'hero.reject',
+  'hero.hide',
+  'hero.restore',
+  'hero.delete',
+  'submitter.block',
+  'submitter.unblock',
+  'pages.upload',
+  'episode.create',
+  'episode.update',
+  'episode.pages',
+  'episode.publish',
+  'episode.unpublish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -148,3 +169,102 @@ export const deleteMemberSchema = z.object({
   lang: z.enum(['en', 'ar'], { error: 'Language must be en or ar' }),
 });
 export type DeleteMemberBody = z.infer<typeof deleteMemberSchema>;
+
+/** GET /api/admin/heroes?status=...: the moderation queue (PENDING by default). */
+export const heroQueueQuerySchema = z.object({
+  status: z
+    .enum(HERO_STATUSES, { error: `Status must be one of ${HERO_STATUSES.join(', ')}` })
+    .default('PENDING'),
+});
+export type HeroQueueQuery = z.infer<typeof heroQueueQuerySchema>;
+
+/** A fan hero as staff see it: the word filter's flag, visitors' reports and who submitted it. */
+export const moderatedHeroSchema = ownHeroSchema.extend({
+  flagged: z.boolean(),
+  reports: z.number().int(),
+  submitterEmail: z.string().nullable(),
+  /** Who submitted it: an account, a visitor's browser (voter cookie), or unknown (older heroes). */
+  submitterKind: z.enum(['account', 'browser']).nullable(),
+  /** Staff blocked its submitter: their new heroes are refused. */
+  submitterBlocked: z.boolean(),
+  reviewedAt: z.string().nullable(),
+});
+export type ModeratedHero = z.infer<typeof moderatedHeroSchema>;
+export const moderatedHeroListSchema = z.array(moderatedHeroSchema);
+
+/** What staff can do to a fan hero (delete is its own route). */
+const HERO_MODERATIONS = ['approve', 'reject', 'hide', 'restore'] as const;
+export type HeroModeration = (typeof HERO_MODERATIONS)[number];
+
+export const REASON_REQUIRED = 'A reason is required to reject or hide a hero';
+
+/** POST /api/admin/heroes/{id}/moderation: the decision, and the reason shown to the submitter. */
+export const heroModerationSchema = z
+  .object({
+    action: z.enum(HERO_MODERATIONS, {
+      error: `Action must be one of ${HERO_MODERATIONS.join(', ')}`,
+    }),
+    reason: optionalText(500, 'Reason'),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.action === 'reject' || body.action === 'hide') && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+  })
+  // JSON Schema cannot make one field depend on another: the rule is stated for readers and the contract test.
+  .meta({
+    description: 'reason is required when action is reject or hide',
+    'x-rules': ['reason required when action is reject or hide'],
+  });
+export type HeroModerationBody = z.infer<typeof heroModerationSchema>;
+
+/** PUT /api/admin/heroes/{id}/submitter-block: why staff block the hero's submitter (staff only). */
+export const blockSubmitterSchema = z.object({
+  reason: requiredText(1, 500, 'A reason is required to block a submitter', 'Reason'),
+});
+export type BlockSubmitterBody = z.infer<typeof blockSubmitterSchema>;
+
+/** POST /api/admin/uploads?name=...: the uploaded file's name (for messages and page names). */
+export const pageUploadQuerySchema = z.object({
+  name: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, 'File name is required')
+    .max(200, 'File name must be at most 200 characters')
+    .meta({ example: 'dubai-guardians-004.cbz' }),
+  kind: z.enum(['pages', 'cover'], { error: 'Kind must be pages or cover' }).default('pages').meta({
+    description: 'pages: converted to the reader’s page size; cover: one image, to the cover size',
+  }),
+  progress: z.uuid({ error: 'Progress must be a UUID' }).optional().meta({
+    description:
+      'An id the sender chose: GET /api/admin/uploads/progress/{id} tells how far the conversion is',
+  }),
+});
+export type PageUploadQuery = z.infer<typeof pageUploadQuerySchema>;
+
+/** The pages an upload held, as stored, in page order. */
+export const pageUploadSchema = z.object({
+  uploadId: z.string(),
+  pages: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      /** Always WebP: pages are converted to the reader's size and format. */
+      type: z.enum(['image/webp']),
+      bytes: z.number().int(),
+    }),
+  ),
+});
+export type PageUpload = z.infer<typeof pageUploadSchema>;
+
+export const uploadProgressParamsSchema = z.object({
+  id: z.uuid({ error: 'The progress id must be a UUID' }),
+});
+
+/** How far the server is with an upload it received: pages converted and stored of pages expected. */
+export const uploadProgressSchema = z.object({
+  state: z.enum(['converting', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  message: z.string().optional(),
+});
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;

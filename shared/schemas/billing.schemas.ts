@@ -32,6 +32,10 @@ export const changePlanBodySchema = z.object({
 });
 export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
 
+/** POST /api/billing/interval: bill the plan monthly or annually. */
+export const changeIntervalBodySchema = z.object({ interval });
+export type ChangeIntervalBody = z.infer<typeof changeIntervalBodySchema>;
+
 /** What a change did: NOW (an upgrade, charged prorated) or at PERIOD_END (a downgrade, cancel). */
 export const changeResultSchema = z.object({
   effective: z.enum(['NOW', 'PERIOD_END']),

@@ -25,6 +25,8 @@ export const subscriptionViewSchema = z.object({
   subscriptionTier: z.enum(TIERS).nullable(),
   /** The plan a downgrade switches to at the end of the period. */
   pendingTier: z.enum(TIERS).nullable(),
+  /** The billing period a switch to monthly billing takes up at the end of the period. */
+  pendingInterval: z.enum(BILLING_INTERVALS).nullable(),
   /** PAST_DUE: the paid tier is kept until then while the payment is retried. */
   graceUntil: z.string().nullable(),
 });

@@ -64,6 +64,16 @@ export const optionalText = (max: number, label: string) =>
     trimmedTextPattern(1, max, true),
   );
 
+/** Free text that may be blank (kept as an empty string), at most `max` characters once trimmed. */
+export const blankableText = (max: number, label: string) =>
+  documented(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    trimmedTextPattern(1, max, true),
+  );
+
 /** Bounded required text with a minimum-length message. */
 export const requiredText = (min: number, max: number, minMessage: string, label: string) =>
   documented(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HERO_ELEMENTS, VOTE_OPTIONS } from '../enums.js';
+import { HERO_ELEMENTS, HERO_STATUSES, VOTE_OPTIONS } from '../enums.js';
 import { choiceField, emailField, requiredText } from './common.schemas.js';
 
 export const SELECT_AN_OPTION = 'Please select an option';
@@ -84,3 +84,32 @@ export const voteTallySchema = z.array(
   z.object({ option: z.enum(VOTE_OPTIONS), count: z.number().int() }),
 );
 export type VoteTally = z.infer<typeof voteTallySchema>[number];
+
+/**
+ * A hero as its submitter sees it (the answer to a submission, the profile's list): its state and,
+ * when staff rejected or hid it, their reason.
+ */
+export const ownHeroSchema = heroViewSchema.extend({
+  status: z.enum(HERO_STATUSES),
+  reason: z.string().nullable(),
+});
+export type OwnHero = z.infer<typeof ownHeroSchema>;
+
+/** Path parameter of a hero's own routes (e.g. POST /api/heroes/{id}/report). */
+export const heroParamsSchema = z.object({
+  id: z.uuid('Hero id must be a uuid').meta({ example: '2f1c6f8e-6a4b-4a53-9d38-1d2f0d3b7c11' }),
+});
+
+/** The answer (403) to a hero from a submitter staff blocked. */
+export const SUBMITTER_BLOCKED =
+  'The moderators have blocked new heroes from you. Contact us if you think this is a mistake.';
+
+/** What a report did: the hero stays public until staff look at it. */
+export const heroReportedSchema = z.object({ reported: z.literal(true) });
+
+/** This voter's choice in a poll (an account's, or this browser's), null before voting. */
+export const myVoteSchema = z.object({
+  pollId: z.string(),
+  option: z.enum(VOTE_OPTIONS).nullable(),
+});
+export type MyVote = z.infer<typeof myVoteSchema>;

@@ -42,6 +42,8 @@ export const episodePageSchema = z.object({
   image: z.string(),
   /** The page's words, for readers who cannot see the artwork. */
   text: z.string().optional(),
+  /** The same in Arabic, where the page has it (the Arabic edition shows it first). */
+  textAr: z.string().optional(),
 });
 export type EpisodePage = z.infer<typeof episodePageSchema>;
 
@@ -52,7 +54,12 @@ export const episodeSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  /** The Arabic edition's title and description, where the episode has them (absent in older answers, e.g. saved offline). */
+  titleAr: z.string().nullable().optional(),
+  descriptionAr: z.string().nullable().optional(),
   arc: z.string().nullable(),
+  /** The arc's name in Arabic, where the episode has it. */
+  arcAr: z.string().nullable().optional(),
   heroId: z.string().nullable(),
   coverImage: z.string().nullable(),
   requiredTier: z.enum(TIERS),
@@ -70,7 +77,11 @@ export const episodeSummarySchema = z.object({
 });
 export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 
-export const episodeSchema = episodeSummarySchema.extend({ pages: z.array(episodePageSchema) });
+export const episodeSchema = episodeSummarySchema.extend({
+  pages: z.array(episodePageSchema),
+  /** Its panel data exists in Arabic too (`/panels?language=ar`): panels drawn in the console. */
+  arabicPanels: z.boolean().optional(),
+});
 export type Episode = z.infer<typeof episodeSchema>;
 
 /** Where a signed-in reader is in one episode. */

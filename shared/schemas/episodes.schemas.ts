@@ -25,6 +25,15 @@ export const episodePageParamsSchema = z.object({
     .meta({ example: 1 }),
 });
 
+/** GET /api/episodes/{slug}/panels: the panel data's language. */
+export const panelsQuerySchema = z.object({
+  language: z.enum(['en', 'ar'], { error: 'Language must be en or ar' }).default('en').meta({
+    description:
+      'Arabic exists for episodes whose panels were drawn in the console (`arabicPanels`)',
+  }),
+});
+export type PanelsQuery = z.infer<typeof panelsQuerySchema>;
+
 /** GET /api/episodes/calendar.ics: which series and, without a private token, which tier. */
 export const calendarQuerySchema = z.object({
   token: z

@@ -8,12 +8,16 @@ export const campaignParamsSchema = z.object({
   id: z.uuid('Campaign id must be a uuid').meta({ example: EXAMPLE_CAMPAIGN_ID }),
 });
 
-/** Campaign statuses in their order: DRAFT -> PENDING -> APPROVED/ACTIVE -> COMPLETED or CANCELLED. */
-const CAMPAIGN_STATUSES = [
+/**
+ * Campaign statuses in their order: DRAFT -> PENDING -> APPROVED/ACTIVE -> COMPLETED or CANCELLED;
+ * staff may pause an APPROVED or ACTIVE campaign (PAUSED) and resume it.
+ */
+export const CAMPAIGN_STATUSES = [
   'DRAFT',
   'PENDING',
   'APPROVED',
   'ACTIVE',
+  'PAUSED',
   'COMPLETED',
   'CANCELLED',
 ] as const;

@@ -45,6 +45,7 @@ const RULES = [
   ['passkey_not_verified', /^The passkey could not be verified/],
   ['passkey_expired', /^The passkey request has expired or was already used; please try again$/],
   ['passkey_unknown', /^This passkey is not registered with any account$/],
+  ['upload_missing', /^(?<field>.+) is not an uploaded file \(upload it again\)$/],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
 export type ValidationCode = (typeof RULES)[number][0] | 'invalid';

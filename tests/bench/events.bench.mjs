@@ -64,12 +64,26 @@ function client(base) {
   };
 }
 
+/** The newest mail to `address` in the development mailbox (waits up to 20 s). */
+async function mailTo(anon, address) {
+  for (let i = 0; i < 100; i += 1) {
+    const list = await anon('GET', '/api/dev/mailbox');
+    const entry = list.find((m) => m.to === address);
+    if (entry) return anon('GET', `/api/dev/mailbox/${entry.id}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${address}`);
+}
+
 /** Everything through the API, as a partner would: approval, invitation, key, approved campaign. */
 async function setUp(base) {
   const admin = client(base);
-  await admin('POST', '/api/auth/register', { email: ADMIN, password: 'bench-falcon-dunes' });
-  const contact = `contact-${randomUUID()}@brand.example`;
   const anon = client(base);
+  await admin('POST', '/api/auth/register', { email: ADMIN, password: 'bench-falcon-dunes' });
+  // ADMIN_EMAILS counts for a confirmed address only.
+  const confirm = /#token=([\w-]+)/.exec((await mailTo(anon, ADMIN)).text)[1];
+  await admin('POST', '/api/auth/verify-email', { token: confirm });
+  const contact = `contact-${randomUUID()}@brand.example`;
   await anon('POST', '/api/partnerships/apply', {
     companyName: 'Bench Brand',
     industry: 'retail',
@@ -79,14 +93,7 @@ async function setUp(base) {
   });
   const [application] = await admin('GET', '/api/admin/partners?status=PENDING');
   await admin('POST', `/api/admin/partners/${application.id}/approve`);
-  let mail;
-  for (let i = 0; i < 100 && !mail; i += 1) {
-    const list = await anon('GET', '/api/dev/mailbox');
-    const entry = list.find((m) => m.to === contact);
-    if (entry) mail = await anon('GET', `/api/dev/mailbox/${entry.id}`);
-    else await new Promise((r) => setTimeout(r, 200));
-  }
-  const token = /#token=([\w-]+)/.exec(mail.text)[1];
+  const token = /#token=([\w-]+)/.exec((await mailTo(anon, contact)).text)[1];
   const partner = client(base);
   await partner('POST', '/api/auth/register', { email: contact, password: 'bench-falcon-dunes' });
   await partner('POST', '/api/partner/invitations/accept', { token });
@@ -205,7 +212,7 @@ async function generateRollups(url, campaignId, events) {
             generate_series(1, 90) d,
             (VALUES ('end-card'), ('cover'), ('kiosk-attract')) p(placement),
             (VALUES ('en'), ('ar')) l(language)
-     ON CONFLICT (campaign_id, day, placement, episode_key, language, kiosk_key) DO UPDATE
+     ON CONFLICT (campaign_id, day, placement, episode_key, language, kiosk_key, shard) DO UPDATE
        SET impressions = campaign_stats_daily.impressions + EXCLUDED.impressions`,
     [campaignId, each],
   );

@@ -1,37 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { adminApi } from './admin';
+import { expect, test } from './fixtures';
+import { adminApi, applyForPartnership as apply, seriousViolations } from './admin';
 import { newestMail } from './mailbox';
 import { registerViaApi, uniqueEmail } from './support';
-
-/** Serious or critical axe findings on the page as it is. */
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
-
-/** A partnership application through the public API, from the given edition. */
-async function apply(page: Page, language: 'en' | 'ar') {
-  const company = `Falcon ${Date.now().toString(36)} ${language}`;
-  const contactEmail = uniqueEmail('partner');
-  const res = await page.request.post('/api/partnerships/apply', {
-    headers: { 'Content-Language': language },
-    data: {
-      companyName: company,
-      industry: 'telecom',
-      contactName: 'Huda Saleh',
-      contactEmail,
-      description: 'Mobile network.',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { company, contactEmail };
-}
 
 test.describe('the operations console', () => {
   test('is closed to a member: the page says so and the console API refuses', async ({ page }) => {

@@ -6,6 +6,23 @@ import { registerViaApi } from './support';
 const plan = (page: Page, tier: string) => page.getByTestId(`plan-${tier}`);
 const tierOf = async (page: Page) =>
   ((await (await page.request.get('/api/auth/me')).json()) as { tier: string }).tier;
+const membership = async (page: Page) =>
+  (await (await page.request.get('/api/user/subscription')).json()) as {
+    interval: string;
+    pendingInterval: string | null;
+    currentPeriodEnd: string;
+  };
+
+/** Buys SILVER, billed monthly, on the test checkout with a card that pays; back on the plans. */
+async function buySilver(page: Page) {
+  await page.goto('/subscription');
+  await plan(page, 'SILVER').getByRole('button', { name: 'Upgrade to Silver' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//);
+  await page.getByRole('button', { name: /^Pay AED/ }).click();
+  await expect(page.getByText('You are now on the Silver plan.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your plan' }).click();
+  await expect(plan(page, 'SILVER').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+}
 
 test('a fan buys SILVER with the test provider, upgrades, switches, cancels, resumes, fails and recovers', async ({
   page,
@@ -63,7 +80,9 @@ test('a fan buys SILVER with the test provider, upgrades, switches, cancels, res
   await expect(page.getByTestId('invoices')).toContainText('AED 49Paid');
 });
 
-test('the Arabic edition buys a plan annually, in Arabic, in test mode', async ({ page }) => {
+test('the Arabic edition buys a plan annually, switches, cancels, resumes, fails and recovers, in Arabic, in test mode', async ({
+  page,
+}) => {
   await registerViaApi(page);
   await page.goto('/ar/subscription');
   await expect(page.getByTestId('test-mode')).toContainText('وضع الاختبار');
@@ -77,8 +96,64 @@ test('the Arabic edition buys a plan annually, in Arabic, in test mode', async (
   await expect(page).toHaveURL(/\/ar\/billing\/return/);
   await expect(page.getByText('أنت الآن على الخطة الذهبية.')).toBeVisible();
   expect(await tierOf(page)).toBe('GOLD');
-  const subscription = (await (await page.request.get('/api/user/subscription')).json()) as {
-    interval: string;
-  };
-  expect(subscription.interval).toBe('YEAR');
+  expect((await membership(page)).interval).toBe('YEAR');
+  await page.getByRole('link', { name: 'اذهب إلى خطتك' }).click();
+
+  // A switch down at the end of the period, undone; a cancellation, undone.
+  await plan(page, 'SILVER').getByRole('button', { name: 'الانتقال إلى الفضية' }).click();
+  await expect(page.getByTestId('membership-notice')).toContainText('تنتقل خطتك إلى الفضية');
+  await page.getByRole('button', { name: 'استئناف' }).click();
+  await expect(page.getByTestId('membership-notice')).toHaveCount(0);
+  await plan(page, 'FREE').getByRole('button', { name: 'إلغاء الخطة' }).click();
+  await expect(page.getByTestId('membership-notice')).toContainText('تنتهي خطتك الذهبية');
+  expect(await tierOf(page)).toBe('GOLD');
+  await page.getByRole('button', { name: 'استئناف' }).click();
+  await expect(page.getByTestId('membership-notice')).toHaveCount(0);
+
+  // A renewal on a declined card, then a working card.
+  await page.getByLabel('بطاقة الاختبار للتجديد').selectOption('decline');
+  await page.getByRole('button', { name: 'جدّد الآن' }).click();
+  await expect(page.getByTestId('membership-notice')).toContainText('تعذّرت دفعتك الأخيرة');
+  expect(await tierOf(page)).toBe('GOLD');
+  await page.getByLabel('بطاقة الاختبار للتجديد').selectOption('ok');
+  await expect(page.getByTestId('membership-notice')).toHaveCount(0);
+  expect(await tierOf(page)).toBe('GOLD');
+});
+
+test('a member moves a running plan to annual billing now, and back to monthly from the end of the year', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  await buySilver(page);
+  expect((await membership(page)).interval).toBe('MONTH');
+
+  // Annual now: a new year from today, the unused part of the month credited, a receipt.
+  await page.getByRole('button', { name: 'Switch to annual billing (save 20%)' }).click();
+  await expect(page.getByText(/^Annual billing starts today: AED [\d.]+ charged$/)).toBeVisible();
+  await expect.poll(async () => (await membership(page)).interval).toBe('YEAR');
+  expect(await tierOf(page)).toBe('SILVER');
+
+  // Monthly waits for the end of the year; "Resume" keeps annual billing.
+  await page.getByRole('button', { name: 'Switch to monthly billing' }).click();
+  await expect(page.getByTestId('membership-notice')).toContainText(
+    'Your plan switches to monthly billing on',
+  );
+  expect(await membership(page)).toMatchObject({ interval: 'YEAR', pendingInterval: 'MONTH' });
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('membership-notice')).toHaveCount(0);
+  expect((await membership(page)).pendingInterval).toBeNull();
+
+  // Asked again and the year ended (test mode's clock): monthly, at the monthly price.
+  await page.getByRole('button', { name: 'Switch to monthly billing' }).click();
+  await expect(page.getByTestId('membership-notice')).toContainText('monthly billing');
+  await page.getByRole('button', { name: 'Renew now' }).click();
+  await expect(page.getByTestId('membership-notice')).toHaveCount(0);
+  expect(await membership(page)).toMatchObject({ interval: 'MONTH', pendingInterval: null });
+  await expect(
+    page.getByRole('button', { name: 'Switch to annual billing (save 20%)' }),
+  ).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('invoices')).toContainText('Upgrade');
+  await expect(page.getByTestId('invoices')).toContainText('AED 19Paid');
 });

@@ -12,7 +12,7 @@ export interface MailboxMail {
 
 /** The newest mail to `email` whose subject matches, read whole from the development mailbox. */
 export async function newestMail(
-  page: Page,
+  page: Pick<Page, 'request'>,
   email: string,
   subject: RegExp = /./,
 ): Promise<MailboxMail> {

@@ -341,7 +341,7 @@ test('on a laptop, text mode shows the transcript beside the art, at the reading
   }
 });
 
-/** Replaces the browser's speech with a recorder that "speaks" each utterance at once. */
+/** Replaces the browser's speech with a recorder that "speaks" each utterance, once released. */
 function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
   return page.addInitScript((list) => {
     const spoken: { text: string; lang: string; voice: string | null; page: string }[] = [];
@@ -358,7 +358,11 @@ function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
     }
     let queue: Utterance[] = [];
     let busy = false;
+    // The voice stays silent until the test lets it speak (`releaseSpeech`), however slowly the
+    // machine runs the test's steps before that.
+    let held = true;
     const next = () => {
+      if (held) return;
       const u = queue.shift();
       if (!u) {
         busy = false;
@@ -377,8 +381,11 @@ function stubSpeech(page: Page, voices: { name: string; lang: string }[]) {
       setTimeout(() => {
         u.onend?.();
         next();
-        // Long enough for a reader to tick "Continue to the next page" while the page is read.
       }, 150);
+    };
+    (window as unknown as { releaseSpeech: () => void }).releaseSpeech = () => {
+      held = false;
+      if (!busy) next();
     };
     const synth = {
       getVoices: () =>
@@ -441,6 +448,7 @@ for (const language of ['en', 'ar'] as const) {
         name: language === 'ar' ? 'المتابعة إلى الصفحة التالية' : 'Continue to the next page',
       })
       .check();
+    await page.evaluate(() => (window as unknown as { releaseSpeech: () => void }).releaseSpeech());
     // The page is read in panel order, every line in the edition's language; then page 5 follows.
     await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(expected.length);
     const said = await spoken(page);
@@ -486,8 +494,16 @@ test('the magnifier follows the pointer and magnifies 1.5 to 4 times', async ({ 
   await page.keyboard.press('m');
   const box = await page.locator('[data-page-box]').boundingBox();
   if (!box) throw new Error('no page box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const loupe = page.getByTestId('reader-loupe');
+  // The magnifier appears under the pointer as it moves.
+  let step = 0;
+  await expect
+    .poll(async () => {
+      step += 1;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + (step % 2));
+      return loupe.count();
+    })
+    .toBe(1);
   await expect(loupe).toHaveAttribute('data-zoom', '2');
   const first = await loupe.boundingBox();
   await page.mouse.move(box.x + box.width / 4, box.y + box.height / 3);

@@ -188,6 +188,7 @@ for (const edition of ['en', 'ar'] as const) {
         await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
         await bookmark.click();
         const dialog = page.getByTestId('bookmark-dialog');
+        await expect(dialog).toBeVisible();
         await expectAccessible(page, '[data-testid="bookmark-dialog"]');
         await dialog.getByLabel(text.note).fill('The rooftop');
         await dialog.getByRole('button', { name: text.save }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_BUSY_MESSAGE } from '../../server/database/database-status.js';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.js';
 
 const USERS = 20;
@@ -22,7 +23,19 @@ class Browser {
   private cookie = '';
   constructor(private readonly base: string) {}
 
+  /**
+   * One request; a 503 busy (the server saturated by the other browsers) is asked again after
+   * its Retry-After, as a client does, and never counted as done.
+   */
   async call(method: string, path: string, body?: unknown) {
+    for (;;) {
+      const res = await this.once(method, path, body);
+      if (res.status !== 503 || res.body.message !== DATABASE_BUSY_MESSAGE) return res;
+      await new Promise((resolve) => setTimeout(resolve, res.retryAfter * 1000));
+    }
+  }
+
+  private async once(method: string, path: string, body?: unknown) {
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: {
@@ -34,7 +47,11 @@ class Browser {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      retryAfter: Number(res.headers.get('retry-after') ?? 1),
+    };
   }
 }
 
@@ -102,7 +119,8 @@ describe('the database under concurrent signed-in users, voters and readers', ()
     const nazra = (votes.body as unknown as { option: string; count: number }[]).find(
       (row) => row.option === 'nazra',
     );
-    expect(nazra?.count).toBe(VOTERS * VOTER_ROUNDS);
+    // One vote per browser (its voter cookie): each voter's later rounds change the same vote.
+    expect(nazra?.count).toBe(VOTERS);
     const reads = await new Browser(base).call('GET', `/api/comic-reads/${COMIC}`);
     expect(reads.body.count).toBe(VOTERS * VOTER_ROUNDS);
     // Every account holds exactly its own last update.
@@ -118,5 +136,7 @@ describe('the database under concurrent signed-in users, voters and readers', ()
         first_name: `Hero${i}x${USER_ROUNDS - 1}`,
       });
     });
-  });
+    // What this checks is correctness under concurrency, not speed (bench:faults measures that):
+    // a machine running other work may take minutes.
+  }, 300_000);
 });

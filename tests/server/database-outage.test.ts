@@ -110,6 +110,23 @@ describe.skipIf(!hasPostgresBinaries)('an unreachable database', () => {
     expect(await storedCount()).toBeGreaterThanOrEqual(acknowledged);
   });
 
+  it('paused under more requests than connections: every one answered 503 within 5 s', async () => {
+    expect((await increment()).status).toBe(200);
+    database.pause();
+    try {
+      // Three times the pool: most wait for a connection first, then for a frozen answer.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => call('POST', `/api/comic-reads/${COMIC}`)),
+      );
+      const slowest = Math.max(...answers.map(([, ms]) => ms));
+      expect(answers.map(([res]) => res.status)).toEqual(answers.map(() => 503));
+      expect(slowest).toBeLessThan(5_000);
+    } finally {
+      database.resume();
+    }
+    expect(await waitForHealth(200, 5_000)).toBeLessThan(5_000);
+  });
+
   it('stopped: 503 at once, health 503, and everything acknowledged is there after a restart', async () => {
     await database.stop();
     const [res, ms] = await call('POST', `/api/comic-reads/${COMIC}`);

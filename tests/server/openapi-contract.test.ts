@@ -8,7 +8,7 @@ import {
 } from '../../server/testing/contract.js';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.js';
 import { partnerAgent } from '../../server/testing/partners.js';
-import { signedInAgent } from './support/accounts.js';
+import { adminAgent } from '../../server/testing/factories.js';
 
 type Schema = {
   type?: string | string[];
@@ -120,7 +120,7 @@ function valueFor(schema: Schema): fc.Arbitrary<unknown> {
   );
 }
 
-/** The codes of 400s that depend on stored data (a password, a passkey challenge), not on the body's shape. */
+/** The codes of 400s that depend on stored data (a password, a passkey challenge, a file), not on the body's shape. */
 const STORED_DATA_REFUSALS = new Set([
   'password_common',
   'password_incorrect',
@@ -128,6 +128,8 @@ const STORED_DATA_REFUSALS = new Set([
   'passkey_not_verified',
   'passkey_expired',
   'passkey_unknown',
+  // An uploaded file's key that names no stored file (the key's shape is the document's).
+  'upload_missing',
 ]);
 
 function bodyFor(schema: Schema): fc.Arbitrary<unknown> {
@@ -143,10 +145,17 @@ function bodyFor(schema: Schema): fc.Arbitrary<unknown> {
 
 /** Rules across fields that JSON Schema cannot state, listed by the schema as `x-rules`. */
 function rulesHold(schema: Schema, body: unknown): boolean {
+  const values = body as Record<string, unknown>;
   return (schema['x-rules'] ?? []).every((rule) => {
+    // `field required when other is a or b`: the field holds text when the other is one of those.
+    const [, field, other, choices] = /^(\w+) required when (\w+) is (.+)$/.exec(rule) ?? [];
+    if (field) {
+      const applies = choices.split(' or ').includes(values[other] as string);
+      const text = values[field];
+      return !applies || (typeof text === 'string' && text.trim() !== '');
+    }
     const [, left, right] = /^(\w+) <= (\w+)$/.exec(rule) ?? [];
-    const values = body as Record<string, number>;
-    return values[left] <= values[right];
+    return (values[left] as number) <= (values[right] as number);
   });
 }
 
@@ -196,7 +205,7 @@ describe('the OpenAPI document', () => {
     const operations = bodyOperations();
     expect(operations.length).toBeGreaterThanOrEqual(10);
     // An ADMIN account: the admin endpoints' role check comes before their validation.
-    const { agent: signedIn } = await signedInAgent(t, { email: CONTRACT_ADMIN });
+    const { agent: signedIn } = await adminAgent(t, CONTRACT_ADMIN);
     // A partner's account: the partner routes' partner check comes before their validation.
     const { agent: partner } = await partnerAgent(t);
     for (const { path, method, operation } of operations) {

@@ -61,6 +61,7 @@ const CASES: Record<string, { url: string; text: string }> = {
   },
   '/billing/return': { url: '/billing/return', text: 'aria-label="Loading your session"' },
   '/admin/*': { url: '/admin/members', text: 'aria-label="Loading your session"' },
+  '/partner/*': { url: '/partner/keys', text: 'aria-label="Loading your session"' },
   '/*': { url: '/no/such/page', text: 'Page Not Found' },
 };
 
@@ -94,6 +95,7 @@ const ARABIC_CASES: Record<string, { url: string; text: string }> = {
   },
   '/ar/billing/return': { url: '/ar/billing/return', text: 'aria-label="جارٍ تحميل جلستك"' },
   '/ar/admin/*': { url: '/ar/admin/members', text: 'aria-label="جارٍ تحميل جلستك"' },
+  '/ar/partner/*': { url: '/ar/partner/keys', text: 'aria-label="جارٍ تحميل جلستك"' },
   '/ar/*': { url: '/ar/no/such/page', text: 'الصفحة غير موجودة' },
 };
 

@@ -285,6 +285,9 @@ export const UNLISTED_ROUTES = [
   // The operations console (ADMIN accounts), with its sections below it.
   '/admin/*',
   '/ar/admin/*',
+  // The partner portal (partner accounts; the invitation mail links to /partner/join).
+  '/partner/*',
+  '/ar/partner/*',
 ];
 
 /** The meta of an address: its entry, or its edition's comics page's for a client route. */

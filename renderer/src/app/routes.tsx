@@ -59,6 +59,8 @@ const pages = (): RouteObject[] => [
   { path: 'dev/mailbox', lazy: page(() => import('../pages/DevMailboxPage')) },
   // The operations console: ADMIN accounts only, its own chunks, never prerendered.
   { path: 'admin/*', lazy: protectedPage(() => import('../pages/AdminPage')) },
+  // The partner portal (the invitation mail links to partner/join): its own chunks, never prerendered.
+  { path: 'partner/*', lazy: protectedPage(() => import('../pages/PartnerPortalPage')) },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -1,7 +1,9 @@
 import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuditSection } from '../features/admin/components/AuditSection';
+import { CampaignsSection } from '../features/admin/components/CampaignsSection';
+import { CommunitySection } from '../features/admin/components/CommunitySection';
 import { KiosksSection } from '../features/admin/components/KiosksSection';
 import { MembersSection } from '../features/admin/components/MembersSection';
 import { PartnersSection } from '../features/admin/components/PartnersSection';
@@ -9,10 +11,30 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { useTranslation } from '../lib/i18n';
 import { ADMIN_NS } from '../lib/i18n/namespaces/admin';
 import { useLanguage } from '../lib/language';
-import { Navigate, NavLink } from '../lib/links';
+import { Navigate } from '../lib/links';
+import { SectionNav } from '../components/ui/SectionNav';
 import { setOwnTitle } from '../lib/page-title';
 
-const SECTIONS = ['members', 'partners', 'kiosks', 'audit'] as const;
+// The episode editor (uploads, ordering) is a chunk of its own, loaded when its section opens.
+const EpisodesSection = lazy(() => import('../features/admin/episodes/EpisodesSection'));
+// The preview as a visitor or a tier: the reader or the gate, loaded when a preview opens.
+const EpisodePreview = lazy(() => import('../features/admin/episodes/EpisodePreview'));
+
+/** The episode an address previews (`/admin/episodes/{slug}/preview`). */
+const previewedOf = (pathname: string): string | undefined => {
+  const slug = /\/admin\/episodes\/([^/]+)\/preview\/?$/.exec(pathname)?.[1];
+  return slug && decodeURIComponent(slug);
+};
+
+const SECTIONS = [
+  'members',
+  'episodes',
+  'partners',
+  'campaigns',
+  'community',
+  'kiosks',
+  'audit',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -33,9 +55,21 @@ export default function AdminPage() {
   const language = useLanguage();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
+  const previewed = previewedOf(pathname);
   useEffect(() => {
     setOwnTitle(pathname, `${t('title')} | ${language === 'ar' ? PRODUCT_NAME_AR : PRODUCT_NAME}`);
   }, [pathname, language, t]);
+
+  if (previewed && user?.role === 'ADMIN') {
+    return (
+      <>
+        <meta name="robots" content="noindex, nofollow" />
+        <Suspense fallback={null}>
+          <EpisodePreview slug={previewed} />
+        </Suspense>
+      </>
+    );
+  }
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
@@ -53,28 +87,21 @@ export default function AdminPage() {
         </section>
       ) : (
         <>
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-wrap gap-2">
-              {SECTIONS.map((section) => (
-                <li key={section}>
-                  <NavLink
-                    to={`/admin/${section}`}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${
-                        isActive
-                          ? 'border-gold bg-gold text-ink'
-                          : 'border-line text-mist hover:border-gold/60 hover:text-sand'
-                      }`
-                    }
-                  >
-                    {t(`nav.${section}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav
+            label={t('nav.label')}
+            base="/admin"
+            sections={SECTIONS}
+            text={(name) => t(`nav.${name}`)}
+          />
           {section === 'members' && <MembersSection />}
+          {section === 'episodes' && (
+            <Suspense fallback={null}>
+              <EpisodesSection />
+            </Suspense>
+          )}
           {section === 'partners' && <PartnersSection />}
+          {section === 'campaigns' && <CampaignsSection />}
+          {section === 'community' && <CommunitySection />}
           {section === 'kiosks' && <KiosksSection />}
           {section === 'audit' && <AuditSection />}
           {!section && <Navigate to="/admin/members" replace />}

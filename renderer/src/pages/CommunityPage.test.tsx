@@ -46,7 +46,7 @@ describe('CommunityPage: the guardian vote', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('votes, clears the choice and refreshes the percentages', async () => {
+  it('votes, clears the choice, refreshes the percentages and says what was voted for', async () => {
     let votes = 0;
     const { fn, calls } = fakeFetch({
       'GET /api/heroes': { body: [] },
@@ -57,6 +57,9 @@ describe('CommunityPage: the guardian vote', () => {
           { option: 'falqan', count: votes },
           { option: 'fahd', count: 0 },
         ],
+      }),
+      'GET /api/votes/guardian-comic-poll/mine': () => ({
+        body: { pollId: 'guardian-comic-poll', option: votes ? 'falqan' : null },
       }),
       'POST /api/votes': () => {
         votes += 1;
@@ -71,6 +74,9 @@ describe('CommunityPage: the guardian vote', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Vote' }));
     await waitFor(() => expect(screen.getByTestId('vote-falqan-share')).toHaveTextContent('100%'));
     expect(screen.getByRole('radio', { name: 'Falqan (Water)' })).not.toBeChecked();
+    expect(await screen.findByTestId('my-vote')).toHaveTextContent(
+      'You voted for Falqan (Water). You can change your vote until the poll closes.',
+    );
     expect(screen.getByTestId('toast')).toHaveTextContent(
       'Vote Submitted!Thank you for participating in the community vote.',
     );
@@ -114,6 +120,9 @@ describe('CommunityPage: creating a hero', () => {
       'Hero Created!Your hero has been added to the Abtal Universe universe.',
     );
     expect(screen.getByLabelText('Hero Name')).toHaveValue('');
+    expect(
+      screen.getByText('New heroes join this page once our team has reviewed them.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the hero form as typed when creation fails', async () => {

@@ -13,6 +13,7 @@ import { PasswordSection } from '../features/auth/account/PasswordSection';
 import { SessionsSection } from '../features/auth/account/SessionsSection';
 import { EmailSettings } from '../features/auth/email-verification/EmailSettings';
 import { SubscriptionSummary } from '../features/commerce/components/SubscriptionSummary';
+import { MyHeroesSection } from '../features/community/components/MyHeroesSection';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export default function ProfilePage() {
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <InvoicesSection />
+        <MyHeroesSection />
         <SessionsSection />
         <PasswordSection />
         <PasskeysSection />

@@ -1,13 +1,23 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { episodePanelsUrl } from '@shared/content/comic-pages';
 import { isKnownComicId } from '@shared/content/comics';
-import { episodeWords, serverEpisodeCover } from '@shared/content/server-episodes';
+import { episodeWords, pageWords, serverEpisodeCover } from '@shared/content/server-episodes';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useEpisode } from '../features/content/comics/api/episodes.api';
 import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
-import { useLanguage } from '../lib/language';
+import { type Language, useLanguage } from '../lib/language';
 import { getBridge } from '../features/desktop';
+import { useEpisodeSponsor } from '../features/partners/sponsor/sponsor-units.api';
 import { LockedEpisode, useEpisodeTabTitle } from './LockedEpisode';
 import {
   ComicNotFound,
@@ -17,6 +27,38 @@ import {
   webFullscreenHost,
   type FullscreenHost,
 } from '../features/reader';
+
+// The console's preview shows this reader and its gate from this page's own chunk: a reader's
+// download is not split for it.
+export { ComicReader } from '../features/reader';
+export { EpisodeGate, useReleaseWindowsText } from '../features/content/comics/EpisodeGate';
+export { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
+export { useNow } from '../features/content/comics/use-now';
+export { episodeWords, pageWords } from '@shared/content/server-episodes';
+export { viewerTier } from '@shared/release';
+
+// Only a comic a campaign runs with shows a sponsor unit: the others never download it.
+const SponsorUnit = lazy(() =>
+  import('../features/partners/sponsor/SponsorUnit').then((module) => ({
+    default: module.SponsorUnit,
+  })),
+);
+
+type SponsorPlace = 'end-card' | 'cover';
+
+/**
+ * The sponsor unit of the comic's end card or cover, when a campaign runs with it. Its own
+ * component: the answer draws it alone, never the reader around it.
+ */
+function EpisodeSponsor(props: { comicId: string; placement: SponsorPlace; language: Language }) {
+  const { data: unit } = useEpisodeSponsor(props.comicId);
+  if (!unit) return null;
+  return (
+    <Suspense fallback={null}>
+      <SponsorUnit unit={unit} placement={props.placement} language={props.language} />
+    </Suspense>
+  );
+}
 
 /**
  * Fullscreen for the reader: the desktop app's window through its bridge (none in the kiosk, whose
@@ -87,14 +129,23 @@ export default function ReaderPage() {
             pages: answer.episode.pages.map((page) => ({
               id: `${answer.episode.slug}-p${page.number}`,
               image: page.image,
-              text: page.text ?? '',
+              ...pageWords(page, language),
             })),
             panels: episodePanelsUrl(answer.episode.slug),
+            ...(answer.episode.arabicPanels
+              ? { panelsAr: `${episodePanelsUrl(answer.episode.slug)}?language=ar` }
+              : {}),
           }
         : undefined,
     [answer, language],
   );
   useEpisodeTabTitle(source?.title);
+  const sponsor = useCallback(
+    (placement: SponsorPlace) => (
+      <EpisodeSponsor comicId={comicId} placement={placement} language={language} />
+    ),
+    [comicId, language],
+  );
   const { refetch } = episode;
   const onUnlocked = useCallback(() => void refetch(), [refetch]);
 
@@ -121,6 +172,7 @@ export default function ReaderPage() {
       onPageShown={onPageShown}
       signedIn={isLoading ? undefined : Boolean(user)}
       fullscreenHost={readerFullscreenHost}
+      sponsor={sponsor}
     />
   );
 }

@@ -35,6 +35,7 @@ const SILVER_PAID = {
   interval: 'MONTH',
   subscriptionTier: 'SILVER',
   pendingTier: null,
+  pendingInterval: null,
   graceUntil: null,
 };
 
@@ -48,6 +49,7 @@ function signedIn(subscription: Record<string, unknown> = {}) {
     'GET /api/billing/test/card': { body: { card: 'ok' } },
     'GET /api/user/subscription': { body: { ...SILVER_PAID, ...subscription } },
     'POST /api/billing/change': { body: { effective: 'NOW', charged: 14.52 } },
+    'POST /api/billing/interval': { body: { effective: 'NOW', charged: 169.53 } },
   });
   vi.stubGlobal('fetch', fake.fn);
   return fake;
@@ -128,5 +130,38 @@ describe('SubscriptionPage', () => {
       ]),
     );
     expect(screen.getByTestId('toast')).toHaveTextContent('Upgrading to GOLD tier...');
+  });
+
+  it('switches a monthly plan to annual billing now and says what was charged', async () => {
+    const { calls } = signedIn();
+    renderRoutes(routes, '/subscription');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Switch to annual billing (save 20%)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+        expect.objectContaining({ url: '/api/billing/interval', body: { interval: 'YEAR' } }),
+      ]),
+    );
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Annual billing starts today: AED 169.53 charged',
+    );
+  });
+
+  it('offers monthly billing to an annual plan, and says when a switch to it happens', async () => {
+    signedIn({ interval: 'YEAR' });
+    renderRoutes(routes, '/subscription');
+    expect(await screen.findByRole('button', { name: 'Switch to monthly billing' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /annual billing/ })).toBeNull();
+  });
+
+  it('shows a pending switch to monthly billing with "Resume", and no second switch', async () => {
+    signedIn({ interval: 'YEAR', pendingInterval: 'MONTH' });
+    renderRoutes(routes, '/subscription');
+    expect(await screen.findByTestId('membership-notice')).toHaveTextContent(
+      'Your plan switches to monthly billing on September 1, 2025. Resume to keep annual billing.',
+    );
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /monthly billing/ })).toBeNull();
   });
 });

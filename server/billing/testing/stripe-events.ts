@@ -27,6 +27,10 @@ export interface StripeSubscriptionState {
   end: Date;
   cancelAtPeriodEnd: boolean;
   language: 'en' | 'ar';
+  /** A switch to monthly billing at the end of the period (in the metadata, as the provider sets it). */
+  pendingInterval?: BillingInterval;
+  /** The schedule that makes that switch. */
+  schedule?: string;
 }
 
 const metadata = (state: StripeSubscriptionState) => ({
@@ -34,13 +38,16 @@ const metadata = (state: StripeSubscriptionState) => ({
   tier: state.tier,
   interval: state.interval,
   language: state.language,
+  ...(state.pendingInterval ? { pendingInterval: state.pendingInterval } : {}),
 });
 
-function subscriptionObject(state: StripeSubscriptionState) {
+/** A subscription object as Stripe's API and events give it. */
+export function subscriptionObject(state: StripeSubscriptionState) {
   return {
     id: state.id,
     object: 'subscription',
     customer: state.customer,
+    schedule: state.schedule ?? null,
     status: state.status,
     cancel_at_period_end: state.cancelAtPeriodEnd,
     currency: 'aed',

@@ -25,6 +25,7 @@ export type SubscriptionSource = 'COMP' | 'TEST' | 'STRIPE';
 @Check('CHK_subscriptions_source', `"source" IN ('COMP', 'TEST', 'STRIPE')`)
 @Check('CHK_subscriptions_interval', `"billing_interval" IN ('MONTH', 'YEAR')`)
 @Check('CHK_subscriptions_language', `"language" IN ('en', 'ar')`)
+@Check('CHK_subscriptions_pending_interval', `"pending_interval" IN ('MONTH', 'YEAR')`)
 export class SubscriptionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -62,6 +63,10 @@ export class SubscriptionEntity {
     nullable: true,
   })
   pendingTier: Tier | null;
+
+  /** The billing period a switch to monthly billing takes up at the end of the period. */
+  @Column({ name: 'pending_interval', type: 'text', nullable: true })
+  pendingInterval: BillingInterval | null;
 
   /** The edition the member bought in: their billing mails speak it. */
   @Column({ type: 'text', default: 'en' })

@@ -6,7 +6,14 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { TIERS, type Tier } from '../../../shared/enums.js';
+import type { PanelBox } from '../../../shared/schemas/admin-episodes.schemas.js';
 import type { EpisodePage } from '../../../shared/schemas/content.schemas.js';
+
+/**
+ * A page as stored: an uploaded one names its file in the file storage (never sent to readers)
+ * and may have panel boxes drawn in the console (sent as the episode's panel data).
+ */
+export type StoredEpisodePage = EpisodePage & { file?: string; panels?: PanelBox[] };
 
 @Entity({ name: 'episodes' })
 export class EpisodeEntity {
@@ -32,7 +39,25 @@ export class EpisodeEntity {
   coverImage: string | null;
 
   @Column({ type: 'jsonb', default: [] })
-  pages: EpisodePage[];
+  pages: StoredEpisodePage[];
+
+  /** Its number in the arc (episodes made in the console). */
+  @Column({ type: 'integer', nullable: true })
+  number: number | null;
+
+  @Column({ name: 'title_ar', type: 'text', nullable: true })
+  titleAr: string | null;
+
+  @Column({ name: 'description_ar', type: 'text', nullable: true })
+  descriptionAr: string | null;
+
+  /** The arc's name in Arabic (episodes made in the console); null: the arc as it is. */
+  @Column({ name: 'arc_ar', type: 'text', nullable: true })
+  arcAr: string | null;
+
+  /** The uploaded cover's key in the file storage (served at /api/episodes/{slug}/cover). */
+  @Column({ name: 'cover_file', type: 'varchar', length: 300, nullable: true })
+  coverFile: string | null;
 
   @Column({
     name: 'required_tier',

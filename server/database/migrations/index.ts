@@ -16,6 +16,16 @@ import { PartnerAccounts1764800000000 } from './1764800000000-partner-accounts.j
 import { IdempotencyKeys1764800100000 } from './1764800100000-idempotency-keys.js';
 import { Measurement1764800200000 } from './1764800200000-measurement.js';
 import { AuditLog1764900000000 } from './1764900000000-audit-log.js';
+import { PendingInterval1765000000000 } from './1765000000000-pending-interval.js';
+import { AdminByProof1765100000000 } from './1765100000000-admin-by-proof.js';
+import { KioskCredentials1765100100000 } from './1765100100000-kiosk-credentials.js';
+import { Webhooks1765200000000 } from './1765200000000-webhooks.js';
+import { CommunityModeration1765300000000 } from './1765300000000-community-moderation.js';
+import { StoredFiles1765300100000 } from './1765300100000-stored-files.js';
+import { RollupShards1765400000000 } from './1765400000000-rollup-shards.js';
+import { EpisodeEditor1765500000000 } from './1765500000000-episode-editor.js';
+import { SubmitterBlocks1765600000000 } from './1765600000000-submitter-blocks.js';
+import { EpisodeArcAr1765700000000 } from './1765700000000-episode-arc-ar.js';
 
 /** Every migration, oldest first. Schema changes happen only through these. */
 export const MIGRATIONS: Function[] = [
@@ -37,4 +47,14 @@ export const MIGRATIONS: Function[] = [
   IdempotencyKeys1764800100000,
   Measurement1764800200000,
   AuditLog1764900000000,
+  PendingInterval1765000000000,
+  AdminByProof1765100000000,
+  KioskCredentials1765100100000,
+  Webhooks1765200000000,
+  CommunityModeration1765300000000,
+  StoredFiles1765300100000,
+  RollupShards1765400000000,
+  EpisodeEditor1765500000000,
+  SubmitterBlocks1765600000000,
+  EpisodeArcAr1765700000000,
 ];

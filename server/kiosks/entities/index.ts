@@ -1,3 +1,4 @@
+import { KioskCredentialEntity } from './kiosk-credential.entity.js';
 import { KioskEntity } from './kiosk.entity.js';
 
-export const KIOSKS_ENTITIES = [KioskEntity];
+export const KIOSKS_ENTITIES = [KioskEntity, KioskCredentialEntity];

@@ -14,6 +14,8 @@ import type {
   PartnerAccount,
   PartnerApplication,
 } from '../../../shared/schemas/partner-accounts.schemas.js';
+import { AuditLogService } from '../../admin/audit-log.service.js';
+import { adminBySetting } from '../../auth/admin-emails.js';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/tokens.js';
 import type { AppConfig } from '../../config.js';
@@ -21,7 +23,6 @@ import { JobQueue } from '../../jobs/job-queue.js';
 import { JobWorker } from '../../jobs/job-worker.js';
 import { type Edition, editionUrl } from '../../mail/edition.js';
 import { MailService } from '../../mail/mail.service.js';
-import { auditReview } from './staff-audit.js';
 import { applicationRejectedMail, partnerInvitationMail } from './partner-mails.js';
 
 const INVITATION_JOB = 'partner.invitation';
@@ -68,6 +69,7 @@ const toApplication = (row: PartnerRow): PartnerApplication => ({
 export class PartnerAccountsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
     private readonly queue: JobQueue,
     private readonly worker: JobWorker,
     private readonly mail: MailService,
@@ -92,28 +94,29 @@ export class PartnerAccountsService implements OnModuleInit {
 
   /** PENDING to APPROVED, and the contact invited to bind an account to the partner. */
   async approve(partnerId: string, adminId: string): Promise<PartnerApplication> {
-    const approved = await this.dataSource.transaction(async (manager) => {
+    const approved = await this.audit.actAs(adminId, async (manager) => {
       const partner = await this.pendingForUpdate(manager, partnerId);
       const [[row]] = (await manager.query(
         `UPDATE partners SET status = 'APPROVED', reviewed_at = $2, updated_at = now()
          WHERE id = $1 RETURNING *`,
         [partnerId, this.clock.now()],
       )) as [PartnerRow[], number];
-      await auditReview(
-        manager,
-        adminId,
-        'partner.approve',
-        { type: 'partner', id: partnerId },
-        { status: partner.status },
-        { status: 'APPROVED', invited: partner.contact_email },
-      );
       if (partner.contact_email) {
         await this.createInvitation(manager, partnerId, partner.contact_email, partner.language, {
           invitedBy: adminId,
           approved: true,
         });
       }
-      return toApplication(row);
+      return {
+        result: toApplication(row),
+        change: {
+          action: 'partner.approve',
+          targetType: 'partner',
+          targetId: partnerId,
+          before: { status: partner.status },
+          after: { status: 'APPROVED', invited: partner.contact_email },
+        },
+      };
     });
     this.worker.wake();
     return approved;
@@ -121,7 +124,7 @@ export class PartnerAccountsService implements OnModuleInit {
 
   /** PENDING to REJECTED, and the reason mailed in the application's language. */
   async reject(partnerId: string, reason: string, adminId: string): Promise<PartnerApplication> {
-    const rejected = await this.dataSource.transaction(async (manager) => {
+    const rejected = await this.audit.actAs(adminId, async (manager) => {
       const partner = await this.pendingForUpdate(manager, partnerId);
       const [[row]] = (await manager.query(
         `UPDATE partners SET status = 'REJECTED', reviewed_at = $2, rejection_reason = $3,
@@ -129,14 +132,6 @@ export class PartnerAccountsService implements OnModuleInit {
          WHERE id = $1 RETURNING *`,
         [partnerId, this.clock.now(), reason],
       )) as [PartnerRow[], number];
-      await auditReview(
-        manager,
-        adminId,
-        'partner.reject',
-        { type: 'partner', id: partnerId },
-        { status: partner.status },
-        { status: 'REJECTED', reason },
-      );
       if (partner.contact_email) {
         await this.mail.send(
           partner.contact_email,
@@ -144,7 +139,16 @@ export class PartnerAccountsService implements OnModuleInit {
           { manager },
         );
       }
-      return toApplication(row);
+      return {
+        result: toApplication(row),
+        change: {
+          action: 'partner.reject',
+          targetType: 'partner',
+          targetId: partnerId,
+          before: { status: partner.status },
+          after: { status: 'REJECTED', reason },
+        },
+      };
     });
     this.worker.wake();
     return rejected;
@@ -234,11 +238,20 @@ export class PartnerAccountsService implements OnModuleInit {
         throw new NotFoundException('This invitation is unknown, used or expired');
       }
       const [user] = (await manager.query(
-        `SELECT u.role, m.partner_id FROM users u
+        `SELECT u.role, u.email, u.email_verified_at, m.partner_id FROM users u
            LEFT JOIN partner_members m ON m.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u`,
         [userId],
-      )) as { role: string; partner_id: string | null }[];
-      if (user.role === 'ADMIN') {
+      )) as {
+        role: string;
+        email: string;
+        email_verified_at: Date | null;
+        partner_id: string | null;
+      }[];
+      const bySetting = adminBySetting(
+        { email: user.email, emailVerifiedAt: user.email_verified_at },
+        this.config.adminEmails,
+      );
+      if (user.role === 'ADMIN' || bySetting) {
         throw new ConflictException('An ADMIN account cannot be bound to a partner');
       }
       if (user.partner_id && user.partner_id !== invitation.partner_id) {

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newAccount, signedInAgent } from '../../testing/factories.js';
+import { adminAgent, newAccount, signedInAgent } from '../../testing/factories.js';
 import { campaignOf, partnerAgent } from '../../testing/partners.js';
 import { createMailTestApp, type TestSmtpServer } from '../../testing/smtp.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -13,7 +13,7 @@ let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
 
 beforeAll(async () => {
   ({ smtp, t, close } = await createMailTestApp({ adminEmails: [ADMIN] }));
-  ({ agent: admin } = await signedInAgent(t, { email: ADMIN }));
+  ({ agent: admin } = await adminAgent(t, ADMIN));
 });
 afterAll(() => close());
 

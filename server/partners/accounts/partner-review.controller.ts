@@ -9,17 +9,9 @@ import {
   rejectApplicationSchema,
 } from '../../../shared/schemas/partner-accounts.schemas.js';
 import type { PartnerStatus } from '../../../shared/enums.js';
-import {
-  type CampaignReviewBody,
-  campaignParamsSchema,
-  campaignReviewSchema,
-  type PartnerCampaign,
-  partnerCampaignSchema,
-} from '../../../shared/schemas/partner-api.schemas.js';
 import { RequireRoles, RolesGuard } from '../../auth/roles.guard.js';
 import { Endpoint } from '../../common/endpoint.js';
 import { SessionUserId } from '../../common/session-user-id.decorator.js';
-import { PartnerCampaignsService } from '../v1/partner-campaigns.service.js';
 import { PartnerAccountsService } from './partner-accounts.service.js';
 
 const ADMIN_ONLY = { tag: 'admin', signedIn: true as const, guards: [RolesGuard] };
@@ -77,35 +69,5 @@ export class PartnerReviewController {
     @SessionUserId() adminId: string,
   ): Promise<PartnerApplication> {
     return this.accounts.reject(id, body.reason, adminId);
-  }
-}
-
-/** The review of submitted campaigns, for ADMIN accounts. */
-@Controller('admin/campaigns')
-@RequireRoles('ADMIN')
-export class CampaignReviewController {
-  constructor(private readonly campaigns: PartnerCampaignsService) {}
-
-  @Endpoint('POST', ':id/review', {
-    ...ADMIN_ONLY,
-    summary: 'Decides on a PENDING campaign (ADMIN accounts only)',
-    description:
-      'APPROVE: APPROVED (ACTIVE when its start has come), with approvedAt and approvedBy; REJECT: CANCELLED.',
-    params: campaignParamsSchema,
-    body: campaignReviewSchema,
-    response: partnerCampaignSchema,
-    responseDescription: 'The campaign after the decision',
-    errors: {
-      403: 'Not an ADMIN account, or the request comes from another site',
-      404: 'Campaign not found',
-      409: 'The campaign is not PENDING',
-    },
-  })
-  review(
-    @Param('id') id: string,
-    @Body() body: CampaignReviewBody,
-    @SessionUserId() adminId: string,
-  ): Promise<PartnerCampaign> {
-    return this.campaigns.review(id, adminId, body.decision === 'APPROVE');
   }
 }

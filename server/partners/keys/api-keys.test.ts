@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../common/clock.js';
-import { signedInAgent } from '../../testing/factories.js';
+import { adminAgent, signedInAgent } from '../../testing/factories.js';
 import { campaignOf, partnerAgent } from '../../testing/partners.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { parseKey } from './api-key-format.js';
@@ -239,7 +239,7 @@ describe('the partner API’s campaigns', () => {
       expect(submitted.body.status).toBe('PENDING');
       await admins.http().put(`/api/partner/v1/campaigns/${id}`).set(key).send(body).expect(409);
 
-      const { agent: admin, userId: adminId } = await signedInAgent(admins, { email: adminEmail });
+      const { agent: admin, userId: adminId } = await adminAgent(admins, adminEmail);
       await agent
         .post(`/api/admin/campaigns/${id}/review`)
         .send({ decision: 'APPROVE' })

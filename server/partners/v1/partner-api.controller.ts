@@ -51,7 +51,11 @@ type V1Options = Omit<EndpointOptions, 'tag' | 'guards' | 'signedIn' | 'throttle
 };
 
 /** A partner API route: a key (with `scope`) or a partner's session, rate limited per key. */
-function V1(method: 'GET' | 'POST' | 'PUT', path: string, options: V1Options): MethodDecorator {
+export function V1(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: V1Options,
+): MethodDecorator {
   const { scope, write, ...rest } = options;
   return applyDecorators(
     Endpoint(method, path, {

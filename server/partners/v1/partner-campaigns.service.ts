@@ -5,10 +5,10 @@ import type {
   CampaignDraftBody,
   PartnerCampaign,
 } from '../../../shared/schemas/partner-api.schemas.js';
-import { Clock } from '../../common/clock.js';
-import { auditReview } from '../accounts/staff-audit.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 
-interface CampaignRow {
+/** A `campaigns` row with its episode ids, as SELECT reads it. */
+export interface CampaignRow {
   id: string;
   name: string;
   description: string | null;
@@ -39,7 +39,7 @@ const assetsOf = (assets: unknown): PartnerCampaign['assets'] =>
       )
     : [];
 
-const toCampaign = (row: CampaignRow): PartnerCampaign => ({
+export const toCampaign = (row: CampaignRow): PartnerCampaign => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -60,13 +60,28 @@ const toCampaign = (row: CampaignRow): PartnerCampaign => ({
 /** A campaign the partner does not own answers like one that does not exist. */
 const notFound = () => new NotFoundException('Campaign not found');
 
-/** A partner's own campaigns through the partner API: listing, drafts, submission, and review. */
+/** A partner's own campaigns through the partner API: listing, drafts and submission. */
 @Injectable()
 export class PartnerCampaignsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clock: Clock,
+    private readonly webhooks: WebhooksService,
   ) {}
+
+  /** `campaign.status_changed` to the partner's webhooks, in the change's own transaction. */
+  private statusChanged(
+    manager: EntityManager,
+    partnerId: string,
+    campaign: PartnerCampaign,
+    from: string,
+  ): Promise<void> {
+    return this.webhooks.emit(
+      partnerId,
+      'campaign.status_changed',
+      { campaignId: campaign.id, name: campaign.name, from, to: campaign.status },
+      manager,
+    );
+  }
 
   async list(partnerId: string): Promise<PartnerCampaign[]> {
     const rows: CampaignRow[] = await this.dataSource.query(
@@ -115,7 +130,9 @@ export class PartnerCampaignsService {
         `UPDATE campaigns SET status = 'PENDING', updated_at = now() WHERE id = $1`,
         [id],
       );
-      return this.get(partnerId, id, manager);
+      const after = await this.get(partnerId, id, manager);
+      await this.statusChanged(manager, partnerId, after, 'DRAFT');
+      return after;
     });
   }
 
@@ -176,35 +193,5 @@ export class PartnerCampaignsService {
         `The campaign is ${row.status}; this needs ${statuses.join(' or ')}`,
       );
     }
-  }
-
-  /**
-   * An administrator's decision on a PENDING campaign: APPROVED (ACTIVE once its start has come)
-   * with approvedAt and approvedBy, or CANCELLED.
-   */
-  async review(id: string, adminId: string, approve: boolean): Promise<PartnerCampaign> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.lockWithStatus(manager, null, id, ['PENDING']);
-      const now = this.clock.now();
-      const [[row]] = (await manager.query(
-        approve
-          ? `UPDATE campaigns SET approved_at = $2, approved_by = $3, updated_at = now(),
-                    status = CASE WHEN start_at <= $2 THEN 'ACTIVE' ELSE 'APPROVED' END
-              WHERE id = $1 RETURNING partner_id`
-          : `UPDATE campaigns SET status = 'CANCELLED', updated_at = now()
-              WHERE id = $1 RETURNING partner_id`,
-        approve ? [id, now, adminId] : [id],
-      )) as [{ partner_id: string }[], number];
-      const after = await this.get(row.partner_id, id, manager);
-      await auditReview(
-        manager,
-        adminId,
-        'campaign.review',
-        { type: 'campaign', id },
-        { status: 'PENDING' },
-        { status: after.status, decision: approve ? 'APPROVE' : 'REJECT' },
-      );
-      return after;
-    });
   }
 }

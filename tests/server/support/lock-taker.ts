@@ -1,12 +1,15 @@
 /**
- * One server start's lock step, for the same-instant takeover test and benchmark:
- * `tsx lock-taker.ts <dataDir> <startAtMs> <holdMs>` waits until startAtMs (all takers start at
- * the same instant), tries to lock the folder, prints "owner" or "refused", keeps what it got
- * for holdMs (so later takers meet a live owner), then exits.
+ * One server start's lock step, for the same-instant takeover test:
+ * `tsx lock-taker.ts <dataDir> <startAtMs> <takers>` waits until startAtMs (all takers start at
+ * the same instant), tries to lock the folder, prints "owner" or "refused", and keeps what it got
+ * until every one of the takers has tried (so a taker started late on a busy machine meets a live
+ * owner, never a folder an owner has already left), then exits.
  */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lockDataFolder } from '../../../server/database/data-folder.js';
 
-const [dataDir, startAt, hold] = process.argv.slice(2);
+const [dataDir, startAt, takers] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) {
   // spin: a timer would wake the takers milliseconds apart
 }
@@ -18,4 +21,11 @@ try {
   verdict = `refused ${error instanceof Error ? error.message : String(error)}`;
 }
 process.stdout.write(`${verdict}\n`);
-setTimeout(() => process.exit(0), Number(hold));
+writeFileSync(join(dataDir, `tried-${process.pid}`), '');
+const tried = () => readdirSync(dataDir).filter((name) => name.startsWith('tried-')).length;
+const wait = setInterval(() => {
+  if (tried() >= Number(takers)) {
+    clearInterval(wait);
+    process.exit(0);
+  }
+}, 50);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, ScrollRestoration, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
@@ -20,6 +20,13 @@ import { ArabicOffer } from './ArabicOffer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { scrollKey } from './scroll-key';
+
+// Only a kiosk's attract screen shows it (loaded there, never by a web visitor).
+const KioskSponsor = lazy(() =>
+  import('../../features/partners/sponsor/KioskSponsor').then((module) => ({
+    default: module.KioskSponsor,
+  })),
+);
 
 /** `lang`/`dir` of the document and the page's counterpart in the other edition (hreflang). */
 function DocumentLanguage() {
@@ -81,7 +88,7 @@ function Shell({ framed }: { framed: boolean }) {
       </a>
       {!reading && <ArabicOffer />}
       {!reading && <Header />}
-      <DesktopShell />
+      <DesktopShell kioskSponsor={KioskSponsor} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { KioskSponsorProps } from './kiosk/KioskShell';
 import { OfflineBanner } from './OfflineBanner';
 import { startProgressSync } from './progress-sync';
 import { useDesktop } from './use-desktop';
@@ -14,7 +15,12 @@ const KioskShell = lazy(() =>
  * mode the attract screen, idle prompt and staff PIN pad. Render-safe: it renders only the empty
  * offline region until its effects have looked for the desktop bridge.
  */
-export function DesktopShell() {
+export function DesktopShell({
+  kioskSponsor,
+}: {
+  /** The attract screen's sponsor unit (a running station campaign). */
+  kioskSponsor?: ComponentType<KioskSponsorProps>;
+}) {
   const { isDesktop, kiosk, online } = useDesktop();
 
   useEffect(() => {
@@ -27,7 +33,7 @@ export function DesktopShell() {
       <OfflineBanner online={online} />
       {kiosk && (
         <Suspense fallback={null}>
-          <KioskShell />
+          <KioskShell sponsor={kioskSponsor} />
         </Suspense>
       )}
     </>

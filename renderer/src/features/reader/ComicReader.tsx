@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getComicChapters } from '@shared/content/comic-pages';
 import { findComic, nextComicOnTimeline } from '@shared/content/comics';
@@ -7,11 +7,9 @@ import { buttonClass } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import type { Language } from '../../lib/language';
 import { EndCard } from './EndCard';
-import { HelpDialog } from './HelpDialog';
 import { PageBox, type FitMode } from './PageBox';
 import { ReaderBar } from './ReaderBar';
 import { FindBar, FindDialogs, useReaderFind, type ReaderFindState } from './ReaderFind';
-import { Loupe } from './Loupe';
 import {
   ModeControls,
   MoreModes,
@@ -26,10 +24,10 @@ import type { FullscreenHost } from './use-fullscreen';
 import { GUIDED_MOVE_SECONDS, type GuidedView } from './use-guided';
 import type { ComicPanels } from './use-panels';
 import { panelsUrlOf, useOpenReader, type OpenReaderState } from './use-open-reader';
-import { SaveOffline } from './SaveOffline';
 import type { ComicToSave } from '../offline/offline-store';
 import type { ReaderSource, ReaderState, UseReaderOptions } from './use-reader';
 import { ReaderTextContext, useEditionReaderText, useReaderText } from './use-reader-text';
+import { HelpDialog, Loupe, SaveOffline, usePreloadedExtras } from './reader-extras';
 
 const chapterOf = (comicId: string, pageId: string | undefined) =>
   getComicChapters(comicId).find((chapter) => chapter.pages.some((p) => p.id === pageId));
@@ -44,6 +42,8 @@ export interface ComicReaderProps extends UseReaderOptions {
   fullscreenHost?: () => FullscreenHost | Promise<FullscreenHost>;
   /** Extra controls at the end of the bar. */
   toolbarExtras?: ReactNode;
+  /** A sponsor's unit for the end card, and under the cover while it is on screen. */
+  sponsor?: (placement: 'end-card' | 'cover') => ReactNode;
 }
 
 /**
@@ -101,9 +101,18 @@ export function ReaderLoading({ preview }: { preview?: string }) {
  * Below the page: the keys or gestures on a window taller than wide (a wide one has them in the
  * bar), and read-aloud's notices. Never over the page.
  */
-function ReaderFooter({ hint, message }: { hint: string; message: string | null }) {
+function ReaderFooter({
+  hint,
+  message,
+  sponsor,
+}: {
+  hint: string;
+  message: string | null;
+  sponsor?: ReactNode;
+}) {
   return (
     <div data-testid="reader-footer" className="shrink-0 bg-ink">
+      {sponsor}
       <p className="hidden px-4 py-2 text-center text-sm text-mist portrait:block lg:hidden">
         {hint}
       </p>
@@ -238,6 +247,7 @@ function ReaderStage(props: StageProps) {
  */
 export function ComicReader(props: ComicReaderProps) {
   const text = useEditionReaderText();
+  usePreloadedExtras();
   return (
     <ReaderTextContext value={text}>
       <OpenReader {...props} />
@@ -281,7 +291,8 @@ function ReaderControls({
   open: OpenReaderState;
   title: string;
   chapter: string | undefined;
-  comicId: string;
+  /** Null in a preview (no read is counted). */
+  comicId: string | null;
   extras: ReactNode;
   find: ReaderFindState;
   /** What "Save for offline" saves. */
@@ -341,7 +352,9 @@ function ReaderControls({
             onZoom={modes.setLoupeZoom}
           />
           {open.coarse && <TapZonesSelect value={open.tapZones} onChange={open.setTapZones} />}
-          <SaveOffline comic={offline} />
+          <Suspense fallback={null}>
+            <SaveOffline comic={offline} />
+          </Suspense>
         </>
       }
       extras={extras}
@@ -378,10 +391,12 @@ function useOfflineComic(
 const OpenReader = memo(function OpenReader({
   title: givenTitle,
   toolbarExtras,
+  sponsor,
   ...props
 }: ComicReaderProps) {
   const open = useOpenReader(props);
-  const find = useReaderFind(props.comicId, props.signedIn);
+  const preview = props.source?.preview === true;
+  const find = useReaderFind(props.comicId, props.signedIn, !preview);
   const offline = useOfflineComic(props, open, givenTitle);
   const { text, reader, panels, guided, modes, readAloud, buttons, controls } = open;
   const { t, language } = text;
@@ -428,7 +443,7 @@ const OpenReader = memo(function OpenReader({
         open={open}
         title={title}
         chapter={(language === 'ar' && chapter?.titleAr) || chapter?.title}
-        comicId={comicId}
+        comicId={preview ? null : comicId}
         extras={toolbarExtras}
         find={find}
         offline={offline}
@@ -465,7 +480,11 @@ const OpenReader = memo(function OpenReader({
         )}
       </div>
 
-      {modes.loupe && <Loupe zoom={modes.loupeZoom} areaRef={open.refs.sectionRef} />}
+      {modes.loupe && (
+        <Suspense fallback={null}>
+          <Loupe zoom={modes.loupeZoom} areaRef={open.refs.sectionRef} />
+        </Suspense>
+      )}
 
       <p role="status" className="sr-only">
         {guided.active
@@ -478,6 +497,7 @@ const OpenReader = memo(function OpenReader({
       <ReaderFooter
         hint={open.coarse ? t('hintTouch') : t('hintKeys')}
         message={readAloud.message}
+        sponsor={visible.includes(1) && !reader.atEnd ? sponsor?.('cover') : undefined}
       />
 
       {reader.atEnd && (
@@ -486,10 +506,15 @@ const OpenReader = memo(function OpenReader({
           nextComic={nextOnTimeline && inLanguage(nextOnTimeline, language)}
           onReadAgain={buttons.readAgain}
           onContinue={buttons.continueFromEnd}
+          sponsor={sponsor?.('end-card')}
         />
       )}
       {controls && <FindDialogs find={find} reader={reader} />}
-      {modes.help && <HelpDialog direction={direction} onClose={buttons.closeHelp} />}
+      {modes.help && (
+        <Suspense fallback={null}>
+          <HelpDialog direction={direction} onClose={buttons.closeHelp} />
+        </Suspense>
+      )}
     </section>
   );
 }, sameReader);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comic } from '@shared/content/types';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -11,13 +11,15 @@ interface EndCardProps {
   onReadAgain: () => void;
   /** Closes the card, back on the last page. */
   onContinue: () => void;
+  /** The sponsor's unit, when a campaign runs with this comic. */
+  sponsor?: ReactNode;
 }
 
 /**
  * Past the last page, and on opening a comic finished here or on another device: read again, back
  * to the last page, the next comic of the universe, the vote, the catalogue.
  */
-export function EndCard({ title, nextComic, onReadAgain, onContinue }: EndCardProps) {
+export function EndCard({ title, nextComic, onReadAgain, onContinue, sponsor }: EndCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t, language } = useReaderText();
   useEffect(() => heading.current?.focus(), []);
@@ -56,6 +58,7 @@ export function EndCard({ title, nextComic, onReadAgain, onContinue }: EndCardPr
         <Link to={editionPath(language, '/comics')} className={buttonClass('ghost')}>
           {t('backToComics')}
         </Link>
+        {sponsor}
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-export const LOUPE_ZOOMS = [1.5, 2, 2.5, 3, 3.5, 4] as const;
 /** The magnifier's diameter in pixels. */
 const SIZE = 200;
 /** Under a finger the magnifier sits above it, so the finger does not hide what it shows. */

@@ -1,5 +1,5 @@
 import { OptionSelect, ToggleButton } from './controls';
-import { LOUPE_ZOOMS } from './Loupe';
+import { LOUPE_ZOOMS } from './reader-logic';
 import { TAP_LAYOUTS, type TapLayout } from './reader-logic';
 import { LINE_SPACING, TEXT_SIZES, type TextSettings } from './TextLayer';
 import { useReaderText } from './use-reader-text';

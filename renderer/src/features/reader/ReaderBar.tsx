@@ -18,8 +18,11 @@ const MENU = 'M4 7h16M4 12h16M4 17h16';
 export interface ReaderBarProps {
   title: string;
   chapter: string | undefined;
-  /** The comic whose read count the bar shows (and whose first open on this device it counts). */
-  comicId: string;
+  /**
+   * The comic whose read count the bar shows (and whose first open on this device it counts);
+   * null in a preview, which counts nothing.
+   */
+  comicId: string | null;
   label: string;
   /** Whether the bar shows (the reader hides and shows it with a tap in the middle). */
   bar: BarToggle;
@@ -189,7 +192,7 @@ export function ReaderBar(props: ReaderBarProps) {
           <p className="hidden max-w-[36rem] min-w-0 truncate text-sm text-mist lg:block short:hidden">
             {props.hint}
           </p>
-          <ReadCount comicId={props.comicId} />
+          {props.comicId !== null && <ReadCount comicId={props.comicId} />}
         </div>
         <div
           role="group"

@@ -1,18 +1,17 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { BookmarkDialog } from './BookmarkDialog';
 import { Scrubber } from './Scrubber';
-import { ThumbnailGrid } from './ThumbnailGrid';
 import { useBookmarks } from './use-bookmarks';
 import { useFindText } from './use-find-text';
 import type { ReaderState } from './use-reader';
+import { BookmarkDialog, ThumbnailGrid } from './reader-extras';
 
 /** The page grid and the bookmark dialog open one at a time. */
 type FindDialogName = 'pages' | 'bookmark';
 
 /** Finding a page in the open comic: the bookmarks and which of the dialogs is open. */
-export function useReaderFind(comicId: string, signedIn: boolean | undefined) {
-  const bookmarks = useBookmarks(comicId, signedIn);
+export function useReaderFind(comicId: string, signedIn: boolean | undefined, keep = true) {
+  const bookmarks = useBookmarks(comicId, signedIn, keep);
   const [open, setOpen] = useState<FindDialogName | null>(null);
   const { refresh } = bookmarks;
   const show = useCallback(
@@ -96,7 +95,15 @@ export function FindBar({ find, reader }: { find: ReaderFindState; reader: Reade
 }
 
 /** The open dialog of page finding, if any. */
-export function FindDialogs({ find, reader }: { find: ReaderFindState; reader: ReaderState }) {
+export function FindDialogs(props: { find: ReaderFindState; reader: ReaderState }) {
+  return (
+    <Suspense fallback={null}>
+      <OpenFindDialog {...props} />
+    </Suspense>
+  );
+}
+
+function OpenFindDialog({ find, reader }: { find: ReaderFindState; reader: ReaderState }) {
   const { bookmarks } = find;
   const close = () => find.show(null);
   if (find.open === 'pages') {

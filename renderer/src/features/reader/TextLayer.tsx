@@ -158,8 +158,12 @@ export function TextLayer({
               ))}
             </ol>
           ) : (
-            // Without panel data the page's own words are read; they exist in English only.
-            <p lang="en" dir="ltr" className={shown ? 'mt-2 break-words' : undefined}>
+            // Without panel data the page's own words are read, in the language they are in.
+            <p
+              lang={page.textLang ?? 'en'}
+              dir={page.textLang === 'ar' ? 'rtl' : 'ltr'}
+              className={shown ? 'mt-2 break-words' : undefined}
+            >
               {page.title ? `${page.title}: ${page.text}` : page.text}
             </p>
           )}

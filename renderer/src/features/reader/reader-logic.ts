@@ -195,3 +195,6 @@ export function guidedStep(
   if (target < 0) return { turn: 'previous' };
   return { panel: target };
 }
+
+/** The magnifier's steps (times the page's size on screen). */
+export const LOUPE_ZOOMS = [1.5, 2, 2.5, 3, 3.5, 4] as const;

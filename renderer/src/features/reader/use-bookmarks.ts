@@ -29,9 +29,14 @@ export interface BookmarksState {
  * The bookmarks of the open comic: the member's on the server (this browser's signed-out ones
  * merged up as the comic opens), a visitor's in this browser. Changes show at once; a member's
  * are then sent, and a failure brings the server's list back with `failed` set.
- * `signedIn` undefined: not known yet, nothing is loaded.
+ * `signedIn` undefined: not known yet, nothing is loaded. `keep` false (a preview): none are
+ * loaded, and changes stay on screen only.
  */
-export function useBookmarks(comicId: string, signedIn: boolean | undefined): BookmarksState {
+export function useBookmarks(
+  comicId: string,
+  signedIn: boolean | undefined,
+  keep = true,
+): BookmarksState {
   const [list, setList] = useState<Bookmark[]>([]);
   const [failed, setFailed] = useState(false);
   const listRef = useRef(list);
@@ -51,15 +56,16 @@ export function useBookmarks(comicId: string, signedIn: boolean | undefined): Bo
   );
 
   useEffect(() => {
-    if (signedIn === undefined) return;
+    if (signedIn === undefined || !keep) return;
     if (signedIn) void reload(true);
     else show(readLocalBookmarks(comicId));
-  }, [comicId, signedIn, reload, show]);
+  }, [comicId, signedIn, keep, reload, show]);
 
   const change = useCallback(
     (next: Bookmark[], send: () => Promise<unknown>) => {
       show(next);
       setFailed(false);
+      if (!keep) return;
       if (!member) {
         writeLocalBookmarks(comicId, next);
         return;
@@ -69,7 +75,7 @@ export function useBookmarks(comicId: string, signedIn: boolean | undefined): Bo
         void reload(false);
       });
     },
-    [comicId, member, reload, show],
+    [comicId, member, keep, reload, show],
   );
 
   const save = useCallback(

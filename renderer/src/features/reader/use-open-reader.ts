@@ -27,14 +27,16 @@ import { useWakeLock } from './use-wake-lock';
 
 /**
  * The panel data of a comic in an edition. A server episode names its own (it has no bundled
- * files); its pages are lettered in English only: the Arabic edition, which reads every comic from
- * the right, reads them whole.
+ * files): in English, and in Arabic only for panels drawn in the console (the generated episodes'
+ * pages are lettered in English: the Arabic edition, which reads every comic from the right, reads
+ * them whole).
  */
 export const panelsUrlOf = (
   comicId: string,
   source: ReaderSource | undefined,
   language: Language,
-) => (source ? (language === 'en' ? source.panels : undefined) : guidedDataUrl(comicId, language));
+) =>
+  source ? (language === 'en' ? source.panels : source.panelsAr) : guidedDataUrl(comicId, language);
 
 /** The panel of a page on screen under a point in client pixels, if any. */
 function panelAtPoint(

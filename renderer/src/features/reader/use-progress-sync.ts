@@ -32,6 +32,8 @@ export interface ReaderPosition {
 
 interface ProgressSync {
   comicId: string;
+  /** False in a preview: nothing is saved or sent. */
+  keep: boolean;
   found: boolean;
   ready: boolean;
   signedIn: boolean | undefined;
@@ -51,6 +53,7 @@ interface ProgressSync {
  */
 export function useProgressSync({
   comicId,
+  keep,
   found,
   ready,
   signedIn,
@@ -70,7 +73,7 @@ export function useProgressSync({
 
   // The server's page wins only when the address names no page and no page was turned meanwhile.
   useEffect(() => {
-    if (!found || !ready || signedIn !== true) return;
+    if (!keep || !found || !ready || signedIn !== true) return;
     let cancelled = false;
     const { target, turns, requested } = position;
     const local = localAtOpen.current;
@@ -86,13 +89,13 @@ export function useProgressSync({
     return () => {
       cancelled = true;
     };
-  }, [comicId, found, ready, signedIn, total, goTo, position, reachEnd]);
+  }, [comicId, keep, found, ready, signedIn, total, goTo, position, reachEnd]);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!keep || !ready) return;
     storage.set(comicProgressKey(comicId), String(saved));
     if (signedIn === true) queueProgress(comicId, saved, total);
-  }, [comicId, ready, saved, signedIn, total]);
+  }, [comicId, keep, ready, saved, signedIn, total]);
 
   // A change still waiting is sent when the reader is closed or the tab is hidden.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { LOUPE_ZOOMS } from './Loupe';
+import { LOUPE_ZOOMS } from './reader-logic';
 import type { FitMode } from './PageBox';
 import {
   commandFor,

@@ -59,6 +59,10 @@ export interface ReaderSource {
   direction?: ReadingDirection;
   /** The address of the pages' panel data (guided view, text layer), if they have any. */
   panels?: string;
+  /** The same in Arabic, where it exists (panels drawn in the console). */
+  panelsAr?: string;
+  /** A preview from the console: keeps no progress, bookmarks nothing, counts no read. */
+  preview?: boolean;
 }
 
 export interface ReaderState {
@@ -304,6 +308,7 @@ export function useReader(
 
   useProgressSync({
     comicId,
+    keep: !source?.preview,
     found,
     ready,
     signedIn,

@@ -252,6 +252,7 @@ export const ar: Messages<typeof en> = {
     passkey_not_verified: 'تعذّر التحقق من مفتاح المرور',
     passkey_expired: 'انتهت صلاحية طلب مفتاح المرور أو استُخدم من قبل؛ حاول مرة أخرى',
     passkey_unknown: 'مفتاح المرور هذا غير مسجّل في أي حساب',
+    upload_missing: 'هذا الملف غير مرفوع (ارفعه مرة أخرى)',
     invalid: 'هذه القيمة غير صالحة',
     field: {
       Email: 'البريد الإلكتروني',
@@ -401,6 +402,7 @@ export const ar: Messages<typeof en> = {
     created: 'تم إنشاء البطل!',
     createdText: 'أُضيف بطلك إلى كون {{product}}.',
     createFailed: 'تعذّر إنشاء البطل. يُرجى المحاولة مرة أخرى.',
+    heldForReview: 'ينضم الأبطال الجدد إلى هذه الصفحة بعد أن يراجعهم فريقنا.',
     heroes: 'أبطال المجتمع',
     loadingHeroes: 'جارٍ تحميل الأبطال...',
     noHeroes: 'لا أبطال بعد. كن أول من يصنع بطلًا!',
@@ -411,6 +413,7 @@ export const ar: Messages<typeof en> = {
     voted: 'تم تسجيل صوتك!',
     votedText: 'شكرًا لمشاركتك في تصويت المجتمع.',
     voteFailed: 'تعذّر إرسال الصوت. يُرجى المحاولة مرة أخرى.',
+    youVoted: 'صوّتَ لـ {{option}}. يمكنك تغيير صوتك حتى يُغلق التصويت.',
     chooseTitle: 'يُرجى اختيار أحد الخيارات',
     chooseText: 'اختر حارسًا لتصوّت له.',
     options: {

@@ -245,6 +245,7 @@ export const en = {
     passkey_not_verified: 'The passkey could not be verified',
     passkey_expired: 'The passkey request has expired or was already used; please try again',
     passkey_unknown: 'This passkey is not registered with any account',
+    upload_missing: 'This file is not uploaded (upload it again)',
     invalid: 'This value is not valid',
     field: {
       Email: 'Email',
@@ -397,6 +398,7 @@ export const en = {
     created: 'Hero Created!',
     createdText: 'Your hero has been added to the {{product}} universe.',
     createFailed: 'Failed to create hero. Please try again.',
+    heldForReview: 'New heroes join this page once our team has reviewed them.',
     heroes: 'Community Heroes',
     loadingHeroes: 'Loading heroes...',
     noHeroes: 'No heroes yet. Be the first to create one!',
@@ -407,6 +409,7 @@ export const en = {
     voted: 'Vote Submitted!',
     votedText: 'Thank you for participating in the community vote.',
     voteFailed: 'Failed to submit vote. Please try again.',
+    youVoted: 'You voted for {{option}}. You can change your vote until the poll closes.',
     chooseTitle: 'Please select an option',
     chooseText: 'Choose a guardian to vote for.',
     options: {

@@ -53,11 +53,14 @@ describe('the two editions’ messages', () => {
         'episodes',
         'mail',
         'offline',
+        'partnerPortal',
         'meta',
         'reader',
         'episodeGate',
         'readerFind',
         'emailLists',
+        'heroes',
+        'sponsor',
       ].sort(),
     );
     for (const [name, texts] of Object.entries(ar)) expect(texts, name).toBeTypeOf('object');

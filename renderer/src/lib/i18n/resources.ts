@@ -10,10 +10,13 @@ import type { dubai } from './namespaces/dubai.en';
 import type { emailLists } from './namespaces/emailLists.en';
 import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
+import type { heroes } from './namespaces/heroes.en';
 import type { mail } from './namespaces/mail.en';
 import type { offline } from './namespaces/offline.en';
+import type { partnerPortal } from './namespaces/partnerPortal.en';
 import type { reader } from './namespaces/reader.en';
 import type { readerFind } from './namespaces/readerFind.en';
+import type { sponsor } from './namespaces/sponsor.en';
 
 /**
  * Every interface text of both editions, by i18next namespace. The texts every page may show are
@@ -39,9 +42,12 @@ export interface PageNamespaces {
   emailLists: typeof emailLists;
   episodeGate: typeof episodeGate;
   episodes: typeof episodes;
+  heroes: typeof heroes;
   mail: typeof mail;
   offline: typeof offline;
+  partnerPortal: typeof partnerPortal;
   reader: typeof reader;
   readerFind: typeof readerFind;
+  sponsor: typeof sponsor;
 }
 export type PageNamespace = keyof PageNamespaces;

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartnerStatus, Tier } from '@shared/enums';
-import { kioskSchema } from '@shared/schemas/kiosks.schemas';
+import type { HeroStatus, PartnerStatus, Tier } from '@shared/enums';
+import {
+  issuedKioskCredentialSchema,
+  kioskCredentialSchema,
+  kioskSchema,
+} from '@shared/schemas/kiosks.schemas';
 import { partnerApplicationSchema } from '@shared/schemas/partner-accounts.schemas';
 // The console is its own chunk: its schemas come with it, never to a visitor.
 import {
@@ -10,15 +14,20 @@ import {
   type DeleteMemberBody,
   deletedSchema,
   endedSessionsSchema,
+  type HeroModeration,
   memberListSchema,
+  moderatedHeroListSchema,
+  moderatedHeroSchema,
 } from '@shared/schemas/admin.schemas';
 import { apiJson, getQueryFn } from '../../../lib/api-client';
 
 const partnerApplicationsSchema = partnerApplicationSchema.array();
 const kioskListSchema = kioskSchema.array();
+const kioskCredentialListSchema = kioskCredentialSchema.array();
+const KIOSK_CREDENTIALS = '/api/kiosks/credentials';
 
 const MEMBERS = '/api/admin/members';
-const AUDIT = '/api/admin/audit';
+export const AUDIT = '/api/admin/audit';
 
 /** The accounts whose e-mail or name contains `q` (nothing is asked under 2 characters). */
 export function useMemberSearch(q: string) {
@@ -29,19 +38,26 @@ export function useMemberSearch(q: string) {
   });
 }
 
-/** A staff action on an account: the search and the audit log are read again after it. */
-function useMemberAction<V, R>(run: (vars: V) => Promise<R>) {
+/**
+ * A staff action: the queries whose address starts with one of `prefixes` are read again after it
+ * (the list it changed, the audit log).
+ */
+export function useConsoleAction<V, R>(prefixes: string[], run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSettled: () =>
       queryClient.invalidateQueries({
-        predicate: (query) =>
-          typeof query.queryKey[0] === 'string' &&
-          (query.queryKey[0].startsWith(MEMBERS) || query.queryKey[0].startsWith(AUDIT)),
+        predicate: (query) => {
+          const key = query.queryKey[0];
+          return typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
+        },
       }),
   });
 }
+
+const useMemberAction = <V, R>(run: (vars: V) => Promise<R>) =>
+  useConsoleAction([MEMBERS, AUDIT], run);
 
 export const useGrantTier = () =>
   useMemberAction(({ id, tier }: { id: string; tier: Tier }) =>
@@ -90,17 +106,8 @@ export function usePartnerApplications(status: PartnerStatus | '') {
 }
 
 /** Approving or rejecting an application: the queue is read again after it. */
-function usePartnerReview<V>(run: (vars: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) =>
-          typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(PARTNERS),
-      }),
-  });
-}
+const usePartnerReview = <V>(run: (vars: V) => Promise<unknown>) =>
+  useConsoleAction([PARTNERS], run);
 
 export const useApprovePartner = () =>
   usePartnerReview((id: string) =>
@@ -120,3 +127,67 @@ export function useKiosks() {
     refetchInterval: 60_000,
   });
 }
+
+/** Every enrolled kiosk's credential (never a secret). */
+export function useKioskCredentials() {
+  return useQuery({
+    queryKey: [KIOSK_CREDENTIALS],
+    queryFn: getQueryFn(kioskCredentialListSchema),
+  });
+}
+
+/** A change to the credentials: their list and the audit log are read again after it. */
+function useCredentialAction<V, R>(run: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          typeof query.queryKey[0] === 'string' &&
+          (query.queryKey[0] === KIOSK_CREDENTIALS || query.queryKey[0].startsWith(AUDIT)),
+      }),
+  });
+}
+
+export const useEnrollKiosk = () =>
+  useCredentialAction((kioskId: string) =>
+    apiJson(issuedKioskCredentialSchema, 'POST', KIOSK_CREDENTIALS, { kioskId }),
+  );
+
+export const useRevokeKioskCredential = () =>
+  useCredentialAction((kioskId: string) =>
+    apiJson(kioskCredentialSchema, 'DELETE', `${KIOSK_CREDENTIALS}/${encodeURIComponent(kioskId)}`),
+  );
+
+const HEROES = '/api/admin/heroes';
+
+/** Fan heroes in one state (the moderation queue: PENDING). */
+export function useHeroQueue(status: HeroStatus) {
+  return useQuery({
+    queryKey: [`${HEROES}?status=${status}`],
+    queryFn: getQueryFn(moderatedHeroListSchema),
+  });
+}
+
+/** A moderation decision: the queue and the audit log are read again after it. */
+const useHeroDecision = <V>(run: (vars: V) => Promise<unknown>) =>
+  useConsoleAction([HEROES, AUDIT], run);
+
+export const useModerateHero = () =>
+  useHeroDecision(({ id, ...body }: { id: string; action: HeroModeration; reason?: string }) =>
+    apiJson(moderatedHeroSchema, 'POST', `${HEROES}/${id}/moderation`, body),
+  );
+
+export const useBlockSubmitter = () =>
+  useHeroDecision(({ id, reason }: { id: string; reason: string }) =>
+    apiJson(moderatedHeroSchema, 'PUT', `${HEROES}/${id}/submitter-block`, { reason }),
+  );
+
+export const useUnblockSubmitter = () =>
+  useHeroDecision((id: string) =>
+    apiJson(moderatedHeroSchema, 'DELETE', `${HEROES}/${id}/submitter-block`),
+  );
+
+export const useDeleteHero = () =>
+  useHeroDecision((id: string) => apiJson(deletedSchema, 'DELETE', `${HEROES}/${id}`));

@@ -6,6 +6,7 @@ import { LOCALES } from '../../../lib/i18n/format';
 import { ADMIN_NS } from '../../../lib/i18n/namespaces/admin';
 import { useKiosks } from '../api/admin.api';
 import { type AdminColumn, AdminTable } from './AdminTable';
+import { KioskCredentials } from './KioskCredentials';
 
 /** A kiosk silent for longer than this is flagged in the fleet view. */
 const SILENT_AFTER_MS = 10 * 60 * 1000;
@@ -87,6 +88,7 @@ export function KiosksSection() {
       {kiosks.data && (
         <AdminTable label={t('kiosks.heading')} columns={columns} data={kiosks.data} />
       )}
+      <KioskCredentials />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/Button';
@@ -12,9 +11,13 @@ import { Link } from '../../../lib/links';
 import { useLinkToken } from '../../../lib/link-token';
 import { useResetPassword } from './password-reset.api';
 
-/** The shared password rules, the confirmation and the matching rule, loaded with the first check. */
+/**
+ * The shared password rules, the confirmation and the matching rule, loaded with the first check
+ * (the schema library too: it is not part of the page's first load).
+ */
 const schema = async () => {
-  const [{ registerSchema }, { PASSWORD_MISMATCH }] = await Promise.all([
+  const [{ z }, { registerSchema }, { PASSWORD_MISMATCH }] = await Promise.all([
+    import('zod'),
     import('@shared/schemas/auth.schemas'),
     import('@shared/schemas/auth.messages'),
   ]);

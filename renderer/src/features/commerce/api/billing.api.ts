@@ -48,6 +48,16 @@ export function useChangePlan() {
   });
 }
 
+/** Bills the plan annually (now) or monthly (from the end of the annual period). */
+export function useSwitchInterval() {
+  const refresh = useRefreshMembership();
+  return useMutation({
+    mutationFn: (interval: BillingInterval) =>
+      apiJson(changeResultSchema, 'POST', '/api/billing/interval', { interval }),
+    onSettled: refresh,
+  });
+}
+
 export function useResume() {
   const refresh = useRefreshMembership();
   return useMutation({

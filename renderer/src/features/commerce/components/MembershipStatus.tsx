@@ -11,8 +11,10 @@ import {
   useRenewNow,
   useResume,
   useSetTestCard,
+  useSwitchInterval,
   useTestCard,
 } from '../api/billing.api';
+import { formatPrice } from '../../../lib/i18n/format';
 import { formatDate, planIn } from '../format';
 import { paidSubscription } from './PlanPicker';
 
@@ -32,7 +34,11 @@ export function TestModeBanner() {
   );
 }
 
-function TestCardChoice() {
+/**
+ * Test mode's clock: the period ends now. It renews (charged to the test card), or, when the plan
+ * was cancelled, ends.
+ */
+function TestCardChoice({ ending }: { ending: boolean }) {
   const { t } = useTranslation(BILLING_NS);
   const card = useTestCard(true);
   const setCard = useSetTestCard();
@@ -57,9 +63,47 @@ function TestCardChoice() {
         disabled={renew.isPending}
         onClick={() => renew.mutate()}
       >
-        {t('testCard.renewNow')}
+        {t(ending ? 'testCard.endPeriodNow' : 'testCard.renewNow')}
       </Button>
     </div>
+  );
+}
+
+type Paid = NonNullable<ReturnType<typeof paidSubscription>>;
+
+/** Annual billing now, or monthly from the end of the annual period. */
+function IntervalSwitch({ paid, onError }: { paid: Paid; onError: (error: unknown) => void }) {
+  const { t } = useTranslation(BILLING_NS);
+  const language = useEdition();
+  const { toast } = useToast();
+  const switchInterval = useSwitchInterval();
+  const target = paid.interval === 'YEAR' ? 'MONTH' : 'YEAR';
+  // A plan ending or already changing at the end of the period is resumed first.
+  if (paid.status !== 'ACTIVE' || paid.cancelAtPeriodEnd || paid.pendingInterval) return null;
+  if (target === 'YEAR' && paid.pendingTier) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={switchInterval.isPending}
+      onClick={() =>
+        switchInterval.mutate(target, {
+          onSuccess: (result) =>
+            toast({
+              title:
+                target === 'YEAR'
+                  ? t('annualNow', { amount: formatPrice(result.charged, language) })
+                  : t('monthlyScheduled', {
+                      date: paid.currentPeriodEnd
+                        ? formatDate(paid.currentPeriodEnd, language)
+                        : '',
+                    }),
+            }),
+          onError,
+        })
+      }
+    >
+      {t(target === 'YEAR' ? 'toAnnual' : 'toMonthly')}
+    </Button>
   );
 }
 
@@ -94,8 +138,12 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionV
               date: end,
               current: name(paid.subscriptionTier),
             })
-          : null;
-  const canResume = paid?.status === 'ACTIVE' && (paid.cancelAtPeriodEnd || paid.pendingTier);
+          : paid.pendingInterval
+            ? t('monthlyOn', { date: end })
+            : null;
+  const canResume =
+    paid?.status === 'ACTIVE' &&
+    (paid.cancelAtPeriodEnd || paid.pendingTier || paid.pendingInterval);
   const comped = subscription?.source === 'COMP' && subscription.status === 'ACTIVE';
   return (
     <div className="flex flex-col items-center gap-3 text-center">
@@ -126,12 +174,13 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionV
             {t('resume')}
           </Button>
         )}
+        {paid && <IntervalSwitch paid={paid} onError={fail} />}
         {paid && setup.data?.provider === 'stripe' && (
           <Button variant="secondary" onClick={() => void openPortal().catch(fail)}>
             {t('updateCard')}
           </Button>
         )}
-        {paid && setup.data?.testMode && <TestCardChoice />}
+        {paid && setup.data?.testMode && <TestCardChoice ending={paid.cancelAtPeriodEnd} />}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
-import { useCastVote, useVoteTally } from '../api/votes.api';
+import { useCastVote, useMyVote, useVoteTally } from '../api/votes.api';
 import { GUARDIAN_OPTIONS, votePercentages } from '../vote-percentages';
 
 // The page opens without the schema library: it loads with the first check.
@@ -16,6 +16,7 @@ export function CommunityVote() {
   const language = useEdition();
   const tally = useVoteTally();
   const castVote = useCastVote();
+  const myVote = useMyVote().data?.option;
   const { toast } = useToast();
   const { register, handleSubmit, reset, control } = useZodForm(voteSchema, {
     defaultValues: { pollId: GUARDIAN_POLL_ID, option: '' },
@@ -55,7 +56,7 @@ export function CommunityVote() {
       aria-label={t('community.voteForm')}
       className="flex flex-col gap-4"
     >
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-3" disabled={castVote.isPending}>
         <legend className="mb-3 text-sand">{t('community.question')}</legend>
         {GUARDIAN_OPTIONS.map((option) => {
           const share = shares[option.value] ?? 0;
@@ -99,6 +100,11 @@ export function CommunityVote() {
           );
         })}
       </fieldset>
+      {myVote && (
+        <p role="status" className="text-sand" data-testid="my-vote">
+          {t('community.youVoted', { option: t(`community.options.${myVote}`) })}
+        </p>
+      )}
       <Button type="submit" disabled={castVote.isPending}>
         {castVote.isPending ? t('community.submitting') : t('community.submit')}
       </Button>

@@ -5,6 +5,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast/toast.atoms';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
+import { ApiError } from '../../../lib/api-client';
+import { HEROES_NS } from '../../../lib/i18n/namespaces/heroes';
 import { useCreateHero } from '../api/heroes.api';
 
 // The page opens without the schema library: it loads with the first check.
@@ -12,6 +14,7 @@ const heroSchema = async () => (await import('@shared/schemas/community.schemas'
 
 export function CreateHeroForm() {
   const { t } = useTranslation();
+  const { t: heroes } = useTranslation(HEROES_NS);
   const language = useEdition();
   const elementOptions = HERO_ELEMENTS.map((element) => ({
     value: element,
@@ -37,10 +40,14 @@ export function CreateHeroForm() {
         });
         reset();
       },
-      onError: () =>
+      onError: (error) =>
         toast({
           title: t('common.error'),
-          description: t('community.createFailed'),
+          // 403: the moderators blocked this submitter.
+          description:
+            error instanceof ApiError && error.status === 403
+              ? heroes('submitterBlocked')
+              : t('community.createFailed'),
           variant: 'destructive',
         }),
     }),
@@ -74,6 +81,7 @@ export function CreateHeroForm() {
       <Button type="submit" disabled={createHero.isPending}>
         {createHero.isPending ? t('community.creating') : t('community.create')}
       </Button>
+      <p className="text-sm text-mist">{t('community.heldForReview')}</p>
     </form>
   );
 }

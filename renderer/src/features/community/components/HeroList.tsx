@@ -1,6 +1,45 @@
 import { HERO_ELEMENTS, type HeroElement } from '@shared/enums';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/toast.atoms';
 import { useTranslation } from '../../../lib/i18n';
-import { useHeroes } from '../api/heroes.api';
+import { HEROES_NS } from '../../../lib/i18n/namespaces/heroes';
+import { useHeroes, useReportHero } from '../api/heroes.api';
+
+/** Reports one hero to the moderators; once reported, says so instead. */
+function ReportButton({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation(HEROES_NS);
+  const { t: common } = useTranslation();
+  const { toast } = useToast();
+  const report = useReportHero();
+  const [reported, setReported] = useState(false);
+  if (reported) {
+    return <span className="text-xs text-mist">{t('reported')}</span>;
+  }
+  return (
+    <button
+      type="button"
+      className="text-xs text-mist underline underline-offset-2 hover:text-sand disabled:opacity-60"
+      aria-label={t('reportLabel', { name })}
+      disabled={report.isPending}
+      onClick={() =>
+        report.mutate(id, {
+          onSuccess: () => {
+            setReported(true);
+            toast({ title: t('reported'), description: t('reportedText') });
+          },
+          onError: () =>
+            toast({
+              title: common('common.error'),
+              description: t('reportFailed'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      {t('report')}
+    </button>
+  );
+}
 
 /** Heroes the community has created, newest as the server orders them. */
 export function HeroList() {
@@ -37,6 +76,9 @@ export function HeroList() {
               <p dir="auto" className="mt-2 text-sm break-words text-mist">
                 {hero.origin}
               </p>
+              <div className="mt-2 flex justify-end">
+                <ReportButton id={hero.id} name={hero.name} />
+              </div>
             </li>
           ))}
         </ul>

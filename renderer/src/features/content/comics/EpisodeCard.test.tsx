@@ -13,6 +13,8 @@ const episode: EpisodeSummary = {
   slug: 'dubai-guardians-002',
   title: 'Guardians of Dubai: Episode 002',
   description: 'Every light on the Dubai Metro goes out at once.',
+  titleAr: null,
+  descriptionAr: null,
   arc: 'Guardians of Dubai',
   heroId: 'fahd',
   coverImage: '/api/episodes/dubai-guardians-002/cover',

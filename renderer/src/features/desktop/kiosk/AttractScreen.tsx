@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AttractSettings } from '@shared/ipc';
 import { i18nFor } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
@@ -12,6 +12,8 @@ interface AttractScreenProps {
    * resets: touches then do nothing.
    */
   onStart?: (language: Language) => void;
+  /** A running station campaign's unit, in the language on screen. */
+  sponsor?: (language: Language) => ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface AttractScreenProps {
  * turns: a full round of slides in English, the next in Arabic, and a touch starts the visit in
  * the language on screen.
  */
-export function AttractScreen({ settings, onStart }: AttractScreenProps) {
+export function AttractScreen({ settings, onStart, sponsor }: AttractScreenProps) {
   const [step, setStep] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -81,6 +83,7 @@ export function AttractScreen({ settings, onStart }: AttractScreenProps) {
         <span aria-hidden="true" className="text-lg tracking-widest text-mist uppercase">
           {t('product')}
         </span>
+        {sponsor?.(language)}
         <span
           aria-hidden="true"
           className="absolute bottom-10 h-16 w-16 animate-pulse-slow rounded-full border-4 border-gold/70"

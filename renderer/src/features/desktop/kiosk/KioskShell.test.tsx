@@ -72,7 +72,10 @@ describe('attract screen', () => {
     await startKiosk('/');
     expect(attractButton()).toBeVisible();
     expect(attractButton()).toHaveFocus();
-    const css = document.querySelector('style')?.textContent ?? '';
+    // The rules come as a constructed style sheet (the site's CSP refuses unlisted style elements).
+    const css = document.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
     expect(css).toMatch(/user-select:\s*none/);
     expect(css).toMatch(/touch-action:\s*manipulation/);
     expect(css).toMatch(/min-height:\s*44px/);

@@ -1,7 +1,7 @@
 import { LanguageProvider } from '../../../lib/i18n';
 import { LANGUAGE_CHOICE_KEY, localizePath, type Language } from '../../../lib/language';
 import { storage } from '../../../lib/storage';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AttractSettings, KioskState } from '@shared/ipc';
 import { getBridge, type PreloadApi } from '../bridge';
@@ -14,13 +14,35 @@ import { useKioskGuards } from './use-kiosk-guards';
 import { useKioskUpkeep } from './use-kiosk-upkeep';
 
 /**
+ * The kiosk's page rules (KIOSK_CSS) while the shell is mounted, as a constructed style sheet: the
+ * site's Content-Security-Policy refuses style elements it has no hash for, not constructed sheets.
+ */
+function useKioskStyles(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || typeof CSSStyleSheet === 'undefined' || !document.adoptedStyleSheets) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(KIOSK_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }, [enabled]);
+}
+
+/** What the kiosk's attract screen shows of a running station campaign. */
+export interface KioskSponsorProps {
+  language: Language;
+  kioskId?: string;
+}
+
+/**
  * Everything the kiosk adds on top of the app: the attract screen, the "Still there?" prompt,
  * the staff PIN pad and the touch-screen rules, in the language of the page on screen (the shell
  * sits beside the pages' layout, outside its language). Main owns the visitor session (attract -> active ->
  * prompt -> resetting -> attract); this follows its state and reports the visitor's touches.
  * Mount it only in kiosk mode (inside the router).
  */
-export function KioskShell() {
+export function KioskShell({ sponsor: Sponsor }: { sponsor?: ComponentType<KioskSponsorProps> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pathRef = useRef(pathname);
@@ -30,6 +52,7 @@ export function KioskShell() {
 
   const [bridge, setBridge] = useState<PreloadApi | null>(null);
   const [attract, setAttract] = useState<AttractSettings>(DEFAULT_ATTRACT);
+  const [kioskId, setKioskId] = useState<string | undefined>(undefined);
   // `version` changes with every state main sends, so a repeated prompt restarts its countdown.
   const [session, setSession] = useState<{ state: KioskState | null; version: number }>({
     state: null,
@@ -62,7 +85,9 @@ export function KioskShell() {
     );
     found.getKioskConfig().then(
       (config) => {
-        if (!cancelled && config) setAttract(config.attract);
+        if (cancelled || !config) return;
+        setAttract(config.attract);
+        setKioskId(config.kioskId);
       },
       () => undefined,
     );
@@ -106,16 +131,24 @@ export function KioskShell() {
     bridge?.resetKiosk().catch(() => undefined);
   }, [bridge]);
 
+  useKioskStyles(bridge !== null);
   if (!bridge) return null;
 
   const state = session.state;
   return (
     <LanguageProvider>
-      <style>{KIOSK_CSS}</style>
       {attractOpen && (
         <AttractScreen
           settings={attract}
           onStart={state?.phase === 'resetting' ? undefined : start}
+          sponsor={
+            Sponsor &&
+            ((language) => (
+              <Suspense fallback={null}>
+                <Sponsor language={language} kioskId={kioskId} />
+              </Suspense>
+            ))
+          }
         />
       )}
       {state?.phase === 'prompt' && !attractOpen && (

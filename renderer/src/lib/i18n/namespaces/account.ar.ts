@@ -70,4 +70,19 @@ export const account: Messages<typeof english> = {
     deleted: 'تم حذف الحساب',
     deletedText: 'تمت إزالة حسابك وبياناته.',
   },
+  myHeroes: {
+    heading: 'أبطالي',
+    intro: 'الأبطال الذين أرسلتهم وأنت مسجّل الدخول، وما قرّره المشرفون.',
+    none: 'لم ترسل بطلًا بعد.',
+    loadFailed: 'تعذّر تحميل أبطالك.',
+    submitted: 'أُرسل في {{date}}',
+    reason: 'سبب المشرفين:',
+    states: {
+      PENDING: 'بانتظار المراجعة',
+      APPROVED: 'منشور',
+      REJECTED: 'غير مقبول',
+      HIDDEN: 'أُزيل',
+    },
+    loading: 'جارٍ تحميل الأبطال...',
+  },
 };

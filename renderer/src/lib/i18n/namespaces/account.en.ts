@@ -70,4 +70,19 @@ export const account = {
     deleted: 'Account deleted',
     deletedText: 'Your account and its data have been removed.',
   },
+  myHeroes: {
+    heading: 'My heroes',
+    intro: 'The heroes you submitted while signed in, and what the moderators decided.',
+    none: 'You have not submitted a hero yet.',
+    loadFailed: 'Your heroes could not be loaded.',
+    submitted: 'Submitted {{date}}',
+    reason: 'Moderators’ reason:',
+    states: {
+      PENDING: 'Awaiting review',
+      APPROVED: 'Published',
+      REJECTED: 'Not accepted',
+      HIDDEN: 'Taken down',
+    },
+    loading: 'Loading heroes...',
+  },
 } as const;
