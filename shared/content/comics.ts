@@ -99,6 +99,8 @@ export const COMICS: readonly Comic[] = [
 
 /** Episode 001 of the Guardians of Dubai feature: readable in the reader, not part of the catalogue grid. */
 export const DUBAI_GUARDIANS_ID = 'dubai-guardians';
+/** Its name in each edition: the reader's heading, the feature banner's and its page's. */
+export const DUBAI_GUARDIANS_NAME = { en: 'Guardians of Dubai', ar: 'حرّاس دبي' } as const;
 /** Its cover: what its page and the feature banner show, and its page's largest paint. */
 export const DUBAI_GUARDIANS_COVER = '/art/covers/dubai-guardians.svg';
 /** Its title and description as the episodes table and its reader page's head give them. */

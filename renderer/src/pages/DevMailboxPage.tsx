@@ -4,7 +4,7 @@ import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { getQueryFn, lazySchema } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
-import { MAIL_NS } from '../lib/i18n/namespaces/mail';
+import { MAIL_ACCOUNT_NS } from '../lib/i18n/namespaces/mailAccount';
 
 const schemas = () => import('@shared/schemas/mail.schemas');
 const listSchema = lazySchema(async () => (await schemas()).mailboxEntrySchema.array());
@@ -14,7 +14,7 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** One mail: its headers, its links, the HTML part (sandboxed) and the text part. */
 function MailView({ id }: { id: string }) {
-  const { t } = useTranslation(MAIL_NS);
+  const { t } = useTranslation(MAIL_ACCOUNT_NS);
   const mail = useQuery({ queryKey: ['/api/dev/mailbox', id], queryFn: getQueryFn(mailSchema) });
   if (!mail.data) return <Spinner />;
   const { subject, to, from, date, html, text } = mail.data;
@@ -52,7 +52,7 @@ function MailView({ id }: { id: string }) {
 
 /** The development mailbox (no SMTP_URL): every mail the server sent, newest first. */
 export default function DevMailboxPage() {
-  const { t } = useTranslation(MAIL_NS);
+  const { t } = useTranslation(MAIL_ACCOUNT_NS);
   const [chosen, setChosen] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['/api/dev/mailbox'], queryFn: getQueryFn(listSchema) });
   return (

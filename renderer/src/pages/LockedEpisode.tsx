@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, PRODUCT_NAME_AR } from '@shared/constants';
 import { episodeWords, serverEpisodeCover } from '@shared/content/server-episodes';
 import { viewerTier } from '@shared/release';
 import type { EpisodeLocked } from '@shared/schemas/episodes.schemas';
@@ -10,18 +7,20 @@ import { EpisodeGate, useReleaseWindowsText } from '../features/content/comics/E
 import { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
 import { useNow } from '../features/content/comics/use-now';
 import { useLanguage } from '../lib/language';
-import { setOwnTitle } from '../lib/page-title';
 import { useSiteFrame } from '../lib/site-frame';
+import { useEpisodeTabTitle } from './episode-tab-title';
 
-/** The tab names the episode once its title is known (the HTML's head already does). */
-export function useEpisodeTabTitle(title: string | undefined): void {
-  const language = useLanguage();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (title)
-      setOwnTitle(pathname, `${title} | ${language === 'ar' ? PRODUCT_NAME_AR : PRODUCT_NAME}`);
-  }, [title, language, pathname]);
-}
+// The console's preview shows the gate from this module's own chunk, as the fans' reader loads it
+// for a locked episode: its download is not split for the console.
+export {
+  EpisodeGate,
+  useReleaseWindowsText,
+  EpisodeUnlock,
+  lockedGateTier,
+  useNow,
+  episodeWords,
+  viewerTier,
+};
 
 /**
  * A server episode this reader may not read yet, as a page of the site (its header and footer

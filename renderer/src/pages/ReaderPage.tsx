@@ -10,15 +10,14 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { episodePanelsUrl } from '@shared/content/comic-pages';
-import { isKnownComicId } from '@shared/content/comics';
+import { DUBAI_GUARDIANS_ID, DUBAI_GUARDIANS_NAME, isKnownComicId } from '@shared/content/comics';
 import { episodeWords, pageWords, serverEpisodeCover } from '@shared/content/server-episodes';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useEpisode } from '../features/content/comics/api/episodes.api';
-import { DUBAI_EPISODE, dubaiTexts } from '../features/content/dubai/dubai-guardians';
 import { type Language, useLanguage } from '../lib/language';
 import { getBridge } from '../features/desktop';
 import { useEpisodeSponsor } from '../features/partners/sponsor/sponsor-units.api';
-import { LockedEpisode, useEpisodeTabTitle } from './LockedEpisode';
+import { useEpisodeTabTitle } from './episode-tab-title';
 import {
   ComicNotFound,
   ComicReader,
@@ -28,14 +27,16 @@ import {
   type FullscreenHost,
 } from '../features/reader';
 
-// The console's preview shows this reader and its gate from this page's own chunk: a reader's
-// download is not split for it.
+// The console's preview shows this reader from this page's own chunk (and the gate from the locked
+// episode's): a reader's download is not split for it.
 export { ComicReader } from '../features/reader';
-export { EpisodeGate, useReleaseWindowsText } from '../features/content/comics/EpisodeGate';
-export { EpisodeUnlock, lockedGateTier } from '../features/content/comics/EpisodeUnlock';
-export { useNow } from '../features/content/comics/use-now';
 export { episodeWords, pageWords } from '@shared/content/server-episodes';
-export { viewerTier } from '@shared/release';
+
+// A server episode this reader may not read yet: its gate, countdown and unlock offers come with
+// the API's answer that says so, never with a reader that opens (every bundled comic's).
+const LockedEpisode = lazy(() =>
+  import('./LockedEpisode').then((module) => ({ default: module.LockedEpisode })),
+);
 
 // Only a comic a campaign runs with shows a sponsor unit: the others never download it.
 const SponsorUnit = lazy(() =>
@@ -156,7 +157,12 @@ export default function ReaderPage() {
       return <ReaderLoading preview={serverEpisodeCover(comicId)} />;
     if (!answer || answer.kind === 'not-found') return <ComicNotFound />;
     if (answer.kind === 'locked') {
-      return <LockedEpisode slug={comicId} locked={answer.locked} onUnlocked={onUnlocked} />;
+      // The loading screen stays until the gate's code has arrived.
+      return (
+        <Suspense fallback={<ReaderLoading preview={serverEpisodeCover(comicId)} />}>
+          <LockedEpisode slug={comicId} locked={answer.locked} onUnlocked={onUnlocked} />
+        </Suspense>
+      );
     }
   }
 
@@ -166,7 +172,7 @@ export default function ReaderPage() {
       key={comicId}
       comicId={comicId}
       source={source}
-      title={comicId === DUBAI_EPISODE.id ? dubaiTexts(language).episode.title : undefined}
+      title={comicId === DUBAI_GUARDIANS_ID ? DUBAI_GUARDIANS_NAME[language] : undefined}
       onBack={onBack}
       requestedPage={search.get('page')}
       onPageShown={onPageShown}

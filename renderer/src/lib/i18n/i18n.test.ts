@@ -52,6 +52,7 @@ describe('the two editions’ messages', () => {
         'dubai',
         'episodes',
         'mail',
+        'mailAccount',
         'offline',
         'partnerPortal',
         'meta',

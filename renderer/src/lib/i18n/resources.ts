@@ -12,6 +12,7 @@ import type { episodeGate } from './namespaces/episodeGate.en';
 import type { episodes } from './namespaces/episodes.en';
 import type { heroes } from './namespaces/heroes.en';
 import type { mail } from './namespaces/mail.en';
+import type { mailAccount } from './namespaces/mailAccount.en';
 import type { offline } from './namespaces/offline.en';
 import type { partnerPortal } from './namespaces/partnerPortal.en';
 import type { reader } from './namespaces/reader.en';
@@ -44,6 +45,7 @@ export interface PageNamespaces {
   episodes: typeof episodes;
   heroes: typeof heroes;
   mail: typeof mail;
+  mailAccount: typeof mailAccount;
   offline: typeof offline;
   partnerPortal: typeof partnerPortal;
   reader: typeof reader;

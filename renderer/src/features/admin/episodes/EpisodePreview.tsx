@@ -15,10 +15,12 @@ import type { ReaderSource } from '../../reader';
 import { useEpisodePreview } from './episodes.api';
 
 /**
- * The reader and its gate, from the reader page's own chunk (loaded as the fans' reader loads it):
- * asked for once the preview's code arrives, so the fans' download is not split for the console.
+ * The reader, from the reader page's own chunk, and the gate, from the locked episode's (loaded as
+ * the fans' reader loads them): asked for once the preview's code arrives, so the fans' download
+ * is not split for the console.
  */
 const readerPage = import('../../../pages/ReaderPage');
+const gatePage = import('../../../pages/LockedEpisode');
 
 /** The audience an address names (`?as=GOLD`), as typed: the server refuses an unknown one. */
 const audienceOf = (value: string | null): string => value ?? 'VISITOR';
@@ -27,29 +29,29 @@ const known = (value: string): value is PreviewAudience =>
 
 /** The gate the audience gets, with the same layout and words as the fans' (its buttons inert). */
 function PreviewGate({ preview, onUnlocked }: { preview: Preview; onUnlocked: () => void }) {
-  const reader = use(readerPage);
+  const gate = use(gatePage);
   const language = useLanguage();
   const { summary, as } = preview;
   const locked = preview.locked!;
-  const words = reader.episodeWords(summary, language);
-  const now = reader.useNow(true, 30_000);
-  const windows = reader.useReleaseWindowsText(summary, now);
+  const words = gate.episodeWords(summary, language);
+  const now = gate.useNow(true, 30_000);
+  const windows = gate.useReleaseWindowsText(summary, now);
   const tier = as === 'VISITOR' ? null : as;
   const signedIn = as !== 'VISITOR';
   return (
-    <reader.EpisodeGate
+    <gate.EpisodeGate
       slug={summary.slug}
       title={words.title}
       arc={words.arc}
       cover={summary.coverImage ?? previewPath(summary.slug, '/cover', as)}
-      gateTier={reader.lockedGateTier(locked, summary, tier, now)}
-      tier={reader.viewerTier(tier)}
+      gateTier={gate.lockedGateTier(locked, summary, tier, now)}
+      tier={gate.viewerTier(tier)}
       windows={windows}
       signedIn={signedIn}
       unlock={
         // Shown as the audience sees it; "Remind me" would set the staff member's own reminder.
         <div inert>
-          <reader.EpisodeUnlock
+          <gate.EpisodeUnlock
             slug={summary.slug}
             title={words.title}
             locked={locked}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/Field';
 import { errorText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
+import { MAIL_ACCOUNT_NS } from '../../../lib/i18n/namespaces/mailAccount';
 import { useChangeEmail } from './email-verification.api';
 
 const schema = async () =>
@@ -13,7 +13,7 @@ const schema = async () =>
 
 /** A new address: a link goes to it, and the change happens when it is followed. */
 export function EmailChangeForm() {
-  const { t } = useTranslation(MAIL_NS);
+  const { t } = useTranslation(MAIL_ACCOUNT_NS);
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {

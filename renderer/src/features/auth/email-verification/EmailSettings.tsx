@@ -2,7 +2,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
+import { MAIL_ACCOUNT_NS } from '../../../lib/i18n/namespaces/mailAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 import { useEmailStatus, useResendVerification } from './email-verification.api';
 
@@ -11,7 +11,7 @@ import { useEmailStatus, useResendVerification } from './email-verification.api'
  * the change of address.
  */
 export function EmailSettings() {
-  const { t } = useTranslation(MAIL_NS);
+  const { t } = useTranslation(MAIL_ACCOUNT_NS);
   const status = useEmailStatus();
   const resend = useResendVerification();
   if (!status.data) return null;

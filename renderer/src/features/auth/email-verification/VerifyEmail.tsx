@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useTranslation } from '../../../lib/i18n';
-import { MAIL_NS } from '../../../lib/i18n/namespaces/mail';
+import { MAIL_ACCOUNT_NS } from '../../../lib/i18n/namespaces/mailAccount';
 import { Link } from '../../../lib/links';
 import { useLinkToken } from '../../../lib/link-token';
 import { useVerifyEmail } from './email-verification.api';
 
 /** Confirms the address as the page opens with the link's token, then says how it went. */
 export function VerifyEmail() {
-  const { t } = useTranslation(MAIL_NS);
+  const { t } = useTranslation(MAIL_ACCOUNT_NS);
   const token = useLinkToken();
   const verify = useVerifyEmail();
   const sent = useRef(false);

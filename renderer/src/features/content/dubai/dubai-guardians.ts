@@ -32,10 +32,5 @@ export const METRO_FEATURES = [
   { id: 'qr', icon: 'qr' },
 ] as const;
 
-/** The episode's texts in one edition, outside a component (the reader's title). */
+/** The episode's texts in one edition, outside a component (the Arabic tagline, say). */
 export const dubaiTextsIn = (language: Language) => i18nFor(language).getFixedT(language, DUBAI_NS);
-
-/** The episode's title as an edition shows it (the reader's page heading). */
-export function dubaiTexts(language: Language) {
-  return { episode: { title: dubaiTextsIn(language)('episode.title') } };
-}

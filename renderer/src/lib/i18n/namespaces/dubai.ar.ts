@@ -1,10 +1,11 @@
+import { DUBAI_GUARDIANS_NAME } from '../../../../../shared/content/comics';
 import type { Messages } from '../messages';
 import type { dubai as english } from './dubai.en';
 
 export const dubai: Messages<typeof english> = {
   episode: {
     label: 'الحلقة 001',
-    title: 'حرّاس دبي',
+    title: DUBAI_GUARDIANS_NAME.ar,
     tagline: 'السماء لنا',
     synopsis:
       'عند منتصف الليل ينطفئ كل ضوءٍ في دبي، ويزحف من البحر ضبابٌ حيّ. من قمّة أعلى برج ينطلق صقر دبي إلى السماء، بينما تحمل النور الضياء إلى المترو المظلم. وعليهما معًا أن يعيدا مدينة الأضواء قبل الفجر.',

@@ -1,8 +1,10 @@
+// Relative, not `@shared`: the build's prerender script (renderer/scripts, Node) reads these types.
+import { DUBAI_GUARDIANS_NAME } from '../../../../../shared/content/comics';
 /** Guardians of Dubai episode 001: its banner, its page and the Dubai Metro station takeover. */
 export const dubai = {
   episode: {
     label: 'EP 001',
-    title: 'Guardians of Dubai',
+    title: DUBAI_GUARDIANS_NAME.en,
     tagline: 'The Sky is Ours',
     synopsis:
       'At midnight every light in Dubai goes out and a living haze rolls in from the sea. From the top of the tallest tower Saqr Dubai takes to the sky, while Al-Noor carries light into the darkened metro. Together they must bring the city of lights back before dawn.',
