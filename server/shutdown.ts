@@ -93,12 +93,7 @@ function handshakesInProgress(port: number): number {
  * for the next new one; once a proxy's connection attempts go unanswered for its connect timeout,
  * it stops opening new ones here and the queue stays empty.
  */
-function stopListening(
-  server: Server,
-  waitMs: number,
-  onListenerClosed: () => void,
-  onClosed: () => void,
-): void {
+function stopListening(server: Server, waitMs: number, onClosed: () => void): void {
   const address = server.address();
   const port = address && typeof address === 'object' ? (address as AddressInfo).port : null;
   // listen() again on the listening socket only changes its backlog (libuv and Linux allow it).
@@ -117,14 +112,13 @@ function stopListening(
     // Only stops listening: http.Server#close would also close every idle connection at once,
     // some with a request already on its way.
     NetServer.prototype.close.call(server, onClosed);
-    onListenerClosed();
   };
   setImmediate(attempt);
 }
 
 /**
- * Stops `server` gracefully: no new connections, in-flight requests finish and, once the listener
- * has closed, their answers say `Connection: close`. An idle keep-alive connection is closed only once it has been idle as long
+ * Stops `server` gracefully: no new connections, in-flight requests finish and their answers say
+ * `Connection: close`. An idle keep-alive connection is closed only once it has been idle as long
  * as Node lets one be while running (keepAliveTimeout and 1 s): a proxy closes its idle
  * connections sooner (its keep-alive timeout is set shorter), so it never sends a request on one
  * the server is closing (such a POST the proxy could only answer with 502). At the deadline every connection left is cut.
@@ -150,14 +144,8 @@ export function closeHttpServer(server: Server, deadlineMs: number): Promise<boo
       server.closeAllConnections();
       finish(false);
     }, deadlineMs);
-    stopListening(
-      server,
-      Math.min(ACCEPT_QUEUE_WAIT_MS, deadlineMs / 2),
-      // Once nothing new can arrive, answers tell the client not to reuse the connection. Not
-      // before: while the queue empties, a proxy that keeps its connections opens no new ones,
-      // each of which could still be in its handshake as the listener closes (and be reset).
-      () => server.on('request', closeAfterAnswer),
-      () => finish(true),
-    );
+    // Responses sent from now on tell the client not to reuse the connection.
+    server.on('request', closeAfterAnswer);
+    stopListening(server, Math.min(ACCEPT_QUEUE_WAIT_MS, deadlineMs / 2), () => finish(true));
   });
 }
