@@ -27,6 +27,7 @@ const dbName = `abtal_multi_${randomBytes(4).toString('hex')}`;
 const servers = [];
 let nginx;
 let failures = 0;
+let missed = 0;
 
 function check(ok, what) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
@@ -41,6 +42,7 @@ function check(ok, what) {
  */
 function figure(met, what) {
   console.log(`${met ? 'ok  ' : 'NOT MET (target, not a failure)'} ${what}`);
+  if (!met) missed += 1;
 }
 
 async function admin(sql) {
@@ -340,8 +342,8 @@ try {
       nginx.exitCode === null ? nginx.on('exit', resolve) : resolve(),
     );
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  if (failures > 0) {
-    // What the proxy saw, for the failed checks.
+  if (failures > 0 || missed > 0) {
+    // What the proxy saw, for the failed checks and the missed targets.
     const log = readFileSync(join(work, 'nginx-error.log'), 'utf8').trim().split('\n');
     const errors = log.filter((line) => line.includes('[error]') && !line.includes('connect()'));
     console.log(errors.slice(-20).join('\n'));
