@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { type AddressInfo, Server as NetServer } from 'node:net';
+import { type AddressInfo, connect, Server as NetServer } from 'node:net';
 import { closeIdleConnections } from './connection-limits.js';
 
 /** How often idle connections are looked at while stopping (ms). */
@@ -53,17 +53,26 @@ export function acceptQueueLength(port: number): number | null {
   return found;
 }
 
+interface Handshakes {
+  /** Connections to the port between the client's first packet and the listener's queue. */
+  inProgress: number;
+  /** Whether the client connection from `clientPort` to the port has its handshake done. */
+  clientEstablished: boolean;
+}
+
 /**
- * How many connections to `port` are between the client's first packet and the listener's queue
- * (SYN_RECV, state 03 in /proc/net/tcp and tcp6). A client whose last handshake packet the kernel
- * dropped while the queue was full already counts its connection as open and may have sent its
- * request on it: closing the listener would reset it too. These lines follow the listening
- * sockets, so the whole files are read (only once the queue itself is empty); 0 where they cannot
- * be read.
+ * Reads the connections to `port` that are between the client's first packet and the listener's
+ * queue (SYN_RECV, state 03 in /proc/net/tcp and tcp6): a client whose last handshake packet the
+ * kernel dropped while the queue was full already counts its connection as open and may have sent
+ * its request on it, and closing the listener would reset it too. With `clientPort`, also whether
+ * this process's own connection from that port has its handshake done (state 01). These lines
+ * follow the listening sockets, so the whole files are read; none where they cannot be.
  */
-function handshakesInProgress(port: number): number {
+function handshakes(port: number, clientPort?: number): Handshakes {
   const suffix = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
-  let count = 0;
+  const clientSuffix =
+    clientPort === undefined ? null : `:${clientPort.toString(16).toUpperCase().padStart(4, '0')}`;
+  const found: Handshakes = { inProgress: 0, clientEstablished: false };
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text: string;
     try {
@@ -72,26 +81,43 @@ function handshakesInProgress(port: number): number {
       continue;
     }
     for (const line of text.split('\n')) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      if (state === '03' && local?.endsWith(suffix)) count += 1;
+      const [, local, remote, state] = line.trim().split(/\s+/);
+      if (state === '03' && local?.endsWith(suffix)) found.inProgress += 1;
+      if (
+        state === '01' &&
+        clientSuffix &&
+        local?.endsWith(clientSuffix) &&
+        remote?.endsWith(suffix)
+      )
+        found.clientEstablished = true;
     }
   }
-  return count;
+  return found;
+}
+
+/** The address this process reaches its own listener on. */
+function ownAddress(address: AddressInfo): string {
+  if (address.address === '::' || address.address === '0.0.0.0') return '127.0.0.1';
+  return address.address;
 }
 
 /**
  * Stops listening without resetting a connection: the kernel resets the connections still queued
  * for a listener when it closes, and a proxy cannot tell whether such a request was handled, so it
- * answers 502 rather than send a POST elsewhere. Under load the queue is never empty (a proxy keeps
- * opening connections), so first the backlog goes to 0: the kernel queues no more (a new
- * connection's first packet goes unanswered, is sent again and then refused, which a proxy safely
- * tries on another server). The queued connections are then taken and answered as usual: each check
- * of the queue runs right after the event loop's phase that accepts connections, and the listener
- * closes in the same synchronous step as the check that found the queue and the handshakes in
- * progress empty (or after `waitMs`,
- * or at once where the queue cannot be read). Each accepted connection frees the queue's one place
- * for the next new one; once a proxy's connection attempts go unanswered for its connect timeout,
- * it stops opening new ones here and the queue stays empty.
+ * answers 502 rather than send a POST elsewhere.
+ *
+ * 1. The backlog goes to 0: the kernel's queue holds one connection at most, and while it holds
+ *    one, a new connection's first packet goes unanswered (it is sent again and then refused, which
+ * 2. The queued connections and the handshakes in progress are taken and answered as usual, each
+ *    look right after the event loop's phase that accepts connections.
+ * 3. Once both are none, this process connects to its own listener: that connection takes the
+ *    queue's one place, so no other can start. In the same turn of the event loop (this process
+ *    accepts nothing meanwhile) the listener closes if its own connection is established and is
+ *    the only one queued, with no handshake in progress; its own connection is the only one reset.
+ *    (Closing right after a look that found the queue empty left an instant in which a client's
+ *    connection could arrive and be reset; on a loaded machine that instant lasted milliseconds.)
+ *
+ * After `waitMs`, or at once where the queue cannot be read, the listener closes anyway.
  */
 function stopListening(server: Server, waitMs: number, onClosed: () => void): void {
   const address = server.address();
@@ -101,17 +127,27 @@ function stopListening(server: Server, waitMs: number, onClosed: () => void): vo
     ._handle;
   if (port !== null) handle?.listen?.(0);
   const giveUpAt = Date.now() + waitMs;
+  // Only stops listening: http.Server#close would also close every idle connection at once,
+  // some with a request already on its way.
+  const close = () => NetServer.prototype.close.call(server, onClosed);
   const attempt = () => {
-    // The slow look first: the queue's, right before closing, leaves the least time in between.
-    const handshakes = port === null ? 0 : handshakesInProgress(port);
-    const queued = port === null ? null : acceptQueueLength(port);
-    if ((queued || handshakes) && Date.now() < giveUpAt) {
+    if (port === null || Date.now() >= giveUpAt) return close();
+    const queued = acceptQueueLength(port);
+    if (queued === null) return close();
+    if (queued || handshakes(port).inProgress) return void setImmediate(attempt);
+    const own = connect({ port, host: ownAddress(address as AddressInfo) });
+    own.on('error', () => undefined);
+    // Node connects to an IP address on the next tick: still before it accepts anything again.
+    process.nextTick(() => {
+      const now = handshakes(port, own.localPort);
+      if (now.clientEstablished && !now.inProgress && acceptQueueLength(port) === 1) {
+        close();
+        own.destroy();
+        return;
+      }
+      own.destroy();
       setImmediate(attempt);
-      return;
-    }
-    // Only stops listening: http.Server#close would also close every idle connection at once,
-    // some with a request already on its way.
-    NetServer.prototype.close.call(server, onClosed);
+    });
   };
   setImmediate(attempt);
 }
