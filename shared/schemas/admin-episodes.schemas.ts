@@ -65,40 +65,49 @@ const percent = (label: string, min: 'zero' | 'above zero') => {
  * its scene description and lettering in both languages (the reader's guided view, text layer
  * and read-aloud). The box must lie inside the page: x + w and y + h at most 100.
  */
-const panelBoxSchema = z.object({
-  x: percent('Panel x', 'zero'),
-  y: percent('Panel y', 'zero'),
-  w: percent('Panel width', 'above zero'),
-  h: percent('Panel height', 'above zero'),
-  description: text('English panel description', 500),
-  descriptionAr: text('Arabic panel description', 500),
-  lettering: blankableText(1000, 'English lettering').default(''),
-  letteringAr: blankableText(1000, 'Arabic lettering').default(''),
-});
+const panelBoxSchema = z
+  .object({
+    x: percent('Panel x', 'zero'),
+    y: percent('Panel y', 'zero'),
+    w: percent('Panel width', 'above zero'),
+    h: percent('Panel height', 'above zero'),
+    description: text('English panel description', 500),
+    descriptionAr: text('Arabic panel description', 500),
+    lettering: blankableText(1000, 'English lettering').default(''),
+    letteringAr: blankableText(1000, 'Arabic lettering').default(''),
+  })
+  // JSON Schema cannot add two fields: the rule is stated for readers and for the contract test
+  // (the server checks it, with room for decimal rounding).
+  .meta({ 'x-rules': ['x + w <= 100', 'y + h <= 100'] });
 export type PanelBox = z.infer<typeof panelBoxSchema>;
 
 /** PUT /api/admin/episodes/{slug}/pages: the episode's pages in reading order, each with its alt text. */
-export const episodePagesBodySchema = z.object({
-  pages: z
-    .array(
-      z.object({
-        key: z
-          .string({ error: 'Each page needs its uploaded file key' })
-          .regex(/^uploads\/[0-9a-f-]{36}\/\d{3}\.webp$/, 'Each page must be an uploaded file key'),
-        alt: blankableText(2000, 'Alt text').default(''),
-        altAr: blankableText(2000, 'Arabic alt text').default(''),
-        panels: z
-          .array(panelBoxSchema, { error: 'Panels must be a list' })
-          .max(MAX_PAGE_PANELS, `A page has at most ${MAX_PAGE_PANELS} panels`)
-          .default([]),
+export const episodePagesBodySchema = z
+  .object({
+    pages: z
+      .array(
+        z.object({
+          key: z
+            .string({ error: 'Each page needs its uploaded file key' })
+            .regex(
+              /^uploads\/[0-9a-f-]{36}\/\d{3}\.webp$/,
+              'Each page must be an uploaded file key',
+            ),
+          alt: blankableText(2000, 'Alt text').default(''),
+          altAr: blankableText(2000, 'Arabic alt text').default(''),
+          panels: z
+            .array(panelBoxSchema, { error: 'Panels must be a list' })
+            .max(MAX_PAGE_PANELS, `A page has at most ${MAX_PAGE_PANELS} panels`)
+            .default([]),
+        }),
+        { error: 'Pages must be a list' },
+      )
+      .max(MAX_EDITOR_PAGES, `An episode has at most ${MAX_EDITOR_PAGES} pages`)
+      .refine((pages) => new Set(pages.map((p) => p.key)).size === pages.length, {
+        message: 'A page is listed twice',
       }),
-      { error: 'Pages must be a list' },
-    )
-    .max(MAX_EDITOR_PAGES, `An episode has at most ${MAX_EDITOR_PAGES} pages`)
-    .refine((pages) => new Set(pages.map((p) => p.key)).size === pages.length, {
-      message: 'A page is listed twice',
-    }),
-});
+  })
+  .meta({ 'x-rules': ['pages have unique key'] });
 export type EpisodePagesBody = z.infer<typeof episodePagesBodySchema>;
 
 /** An episode as the console edits it: everything, its pages with their file keys. */

@@ -30,6 +30,8 @@ interface Operation extends OpenApiOperation {
 }
 
 const CONTRACT_ADMIN = 'contract-admin@abtal.example';
+// FC_SEED replays the seed fast-check printed for a failed run.
+if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 60);
 
 /** Strings a form could send, and the ones it should not: spaces, NUL, odd characters. */
@@ -143,20 +145,44 @@ function bodyFor(schema: Schema): fc.Arbitrary<unknown> {
   );
 }
 
-/** Rules across fields that JSON Schema cannot state, listed by the schema as `x-rules`. */
-function rulesHold(schema: Schema, body: unknown): boolean {
-  const values = body as Record<string, unknown>;
-  return (schema['x-rules'] ?? []).every((rule) => {
-    // `field required when other is a or b`: the field holds text when the other is one of those.
-    const [, field, other, choices] = /^(\w+) required when (\w+) is (.+)$/.exec(rule) ?? [];
-    if (field) {
-      const applies = choices.split(' or ').includes(values[other] as string);
-      const text = values[field];
-      return !applies || (typeof text === 'string' && text.trim() !== '');
-    }
-    const [, left, right] = /^(\w+) <= (\w+)$/.exec(rule) ?? [];
-    return (values[left] as number) <= (values[right] as number);
-  });
+/** Room the server leaves for decimal rounding in a sum (a panel's x + w at most 100). */
+const ROUNDING = 0.001;
+
+/** Whether one rule across the fields of `values` holds. */
+function ruleHolds(rule: string, values: Record<string, unknown>): boolean {
+  // `field required when other is a or b`: the field holds text when the other is one of those.
+  const [, field, other, choices] = /^(\w+) required when (\w+) is (.+)$/.exec(rule) ?? [];
+  if (field) {
+    const applies = choices.split(' or ').includes(values[other] as string);
+    const text = values[field];
+    return !applies || (typeof text === 'string' && text.trim() !== '');
+  }
+  const [, a, b, most] = /^(\w+) \+ (\w+) <= (\d+)$/.exec(rule) ?? [];
+  if (a) return (values[a] as number) + (values[b] as number) <= Number(most) + ROUNDING;
+  const [, left, right] = /^(\w+) <= (\w+)$/.exec(rule) ?? [];
+  if (left) return (values[left] as number) <= (values[right] as number);
+  const [, list, key] = /^(\w+) have unique (\w+)$/.exec(rule) ?? [];
+  if (list) {
+    const items = (values[list] ?? []) as Record<string, unknown>[];
+    return new Set(items.map((item) => item[key])).size === items.length;
+  }
+  throw new Error(`The contract test does not know the rule "${rule}"`);
+}
+
+/**
+ * Rules across fields that JSON Schema cannot state, listed by the schema as `x-rules`: on the
+ * body and on every object nested in it (a list's items included).
+ */
+function rulesHold(schema: Schema, value: unknown): boolean {
+  if (Array.isArray(value))
+    return !schema.items || value.every((item) => rulesHold(schema.items!, item));
+  if (!value || typeof value !== 'object') return true;
+  const values = value as Record<string, unknown>;
+  return (
+    Object.entries(schema.properties ?? {}).every(([name, field]) =>
+      rulesHold(field, values[name]),
+    ) && (schema['x-rules'] ?? []).every((rule) => ruleHolds(rule, values))
+  );
 }
 
 describe('the OpenAPI document', () => {
