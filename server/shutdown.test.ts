@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, createServer, request, type Server } from 'node:http';
 import { type AddressInfo, connect, Server as NetServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { limitConnections } from './connection-limits.js';
-import { acceptQueueLength, closeHttpServer } from './shutdown.js';
+import { acceptQueueLength, closeHttpServer, ownConnectionHoldsTheQueue } from './shutdown.js';
 
 /**
  * A server as the real one is set up (limitConnections) whose answers take `delayMs`, like requests
@@ -220,17 +220,22 @@ describe('graceful shutdown', () => {
   });
 });
 
+/** A listener in a process of its own that takes no connection for `ms` (its thread blocked). */
+async function blockedListener(ms: number): Promise<[ChildProcess, number]> {
+  const listener = spawn(process.execPath, [
+    '-e',
+    `const s = require('node:net').createServer().listen(0, '127.0.0.1', () => {
+       console.log(s.address().port);
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
+     });`,
+  ]);
+  const [line] = (await once(listener.stdout, 'data')) as [Buffer];
+  return [listener, Number(line.toString().trim())];
+}
+
 describe('acceptQueueLength', () => {
   it("reads how many connections wait for a listener's process to take them", async () => {
-    const listener = spawn(process.execPath, [
-      '-e',
-      `const s = require('node:net').createServer().listen(0, '127.0.0.1', () => {
-         console.log(s.address().port);
-         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
-       });`,
-    ]);
-    const [line] = (await once(listener.stdout, 'data')) as [Buffer];
-    const port = Number(line.toString().trim());
+    const [listener, port] = await blockedListener(3_000);
     expect(acceptQueueLength(port)).toBe(0);
     const sockets = Array.from({ length: 3 }, () => connect(port, '127.0.0.1'));
     await Promise.all(sockets.map((socket) => once(socket, 'connect')));
@@ -239,5 +244,22 @@ describe('acceptQueueLength', () => {
     listener.kill();
     await once(listener, 'exit');
     expect(acceptQueueLength(port)).toBeNull();
+  });
+});
+
+describe('ownConnectionHoldsTheQueue', () => {
+  it("is true only when this process's own connection is the one queued", async () => {
+    const [listener, port] = await blockedListener(5_000);
+    const own = connect(port, '127.0.0.1');
+    await once(own, 'connect');
+    expect(ownConnectionHoldsTheQueue(port, own)).toBe(true);
+    // A client's connection queued beside it.
+    const other = connect(port, '127.0.0.1');
+    await once(other, 'connect');
+    expect(ownConnectionHoldsTheQueue(port, own)).toBe(false);
+    own.destroy();
+    other.destroy();
+    listener.kill();
+    await once(listener, 'exit');
   });
 });

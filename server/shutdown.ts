@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { type AddressInfo, connect, Server as NetServer } from 'node:net';
+import { type AddressInfo, connect, Server as NetServer, type Socket } from 'node:net';
 import { closeIdleConnections } from './connection-limits.js';
 
 /** How often idle connections are looked at while stopping (ms). */
@@ -101,6 +101,24 @@ function ownAddress(address: AddressInfo): string {
   return address.address;
 }
 
+/** How long a stop waits, without yielding, for its own connection to reach the queue (ms). */
+const OWN_CONNECTION_WAIT_MS = 2;
+
+/**
+ * Whether this process's own connection `own` is the one connection queued for the listener on
+ * `port`, with no handshake in progress. First the queue must hold one connection: from then on
+ * (nothing is accepted meanwhile) the kernel starts no handshake, so the handshakes in progress can
+ * only be fewer. They are then read twice: a line of /proc/net/tcp can be missed while other
+ * connections come and go in the same read.
+ */
+export function ownConnectionHoldsTheQueue(port: number, own: Socket): boolean {
+  const until = Date.now() + OWN_CONNECTION_WAIT_MS;
+  while (acceptQueueLength(port) !== 1) if (Date.now() > until) return false;
+  const first = handshakes(port, own.localPort);
+  if (!first.clientEstablished || first.inProgress) return false;
+  return handshakes(port).inProgress === 0 && acceptQueueLength(port) === 1;
+}
+
 /**
  * Stops listening without resetting a connection: the kernel resets the connections still queued
  * for a listener when it closes, and a proxy cannot tell whether such a request was handled, so it
@@ -113,7 +131,9 @@ function ownAddress(address: AddressInfo): string {
  * 3. Once both are none, this process connects to its own listener: that connection takes the
  *    queue's one place, so no other can start. In the same turn of the event loop (this process
  *    accepts nothing meanwhile) the listener closes if its own connection is established and is
- *    the only one queued, with no handshake in progress; its own connection is the only one reset.
+ *    the only one queued, with no handshake in progress (read once the queue is full: a client's
+ *    first packet can come in the microseconds before this process's own connection is queued);
+ *    its own connection is the only one reset.
  *    (Closing right after a look that found the queue empty left an instant in which a client's
  *    connection could arrive and be reset; on a loaded machine that instant lasted milliseconds.)
  *
@@ -139,8 +159,7 @@ function stopListening(server: Server, waitMs: number, onClosed: () => void): vo
     own.on('error', () => undefined);
     // Node connects to an IP address on the next tick: still before it accepts anything again.
     process.nextTick(() => {
-      const now = handshakes(port, own.localPort);
-      if (now.clientEstablished && !now.inProgress && acceptQueueLength(port) === 1) {
+      if (ownConnectionHoldsTheQueue(port, own)) {
         close();
         own.destroy();
         return;
