@@ -4,7 +4,12 @@ import { Agent, createServer, request, type Server } from 'node:http';
 import { type AddressInfo, connect, Server as NetServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { limitConnections } from './connection-limits.js';
-import { acceptQueueLength, closeHttpServer, ownConnectionHoldsTheQueue } from './shutdown.js';
+import {
+  acceptQueueLength,
+  closeHttpServer,
+  ownConnectionHoldsTheQueue,
+  syncookiesSent,
+} from './shutdown.js';
 
 /**
  * A server as the real one is set up (limitConnections) whose answers take `delayMs`, like requests
@@ -244,6 +249,19 @@ describe('acceptQueueLength', () => {
     listener.kill();
     await once(listener, 'exit');
     expect(acceptQueueLength(port)).toBeNull();
+  });
+});
+
+describe('syncookiesSent', () => {
+  it("reads the kernel's count of SYN cookies sent, which never goes down", async () => {
+    const before = syncookiesSent();
+    expect(Number.isInteger(before) && before! >= 0, String(before)).toBe(true);
+    const [listener, port] = await blockedListener(1_000);
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.destroy();
+    listener.kill();
+    expect(syncookiesSent()).toBeGreaterThanOrEqual(before!);
   });
 });
 

@@ -95,11 +95,37 @@ function handshakes(port: number, clientPort?: number): Handshakes {
   return found;
 }
 
+/**
+ * How many SYN cookies this network namespace's kernel has sent (TcpExt SyncookiesSent in
+ * /proc/net/netstat); null where that cannot be read. With a backlog of 0, a client's first packet
+ * that comes while another handshake is in progress is answered with a cookie: such a handshake
+ * leaves no line in /proc/net/tcp, and its last packet is dropped if the queue is full by then.
+ */
+export function syncookiesSent(): number | null {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'latin1').split('\n');
+    const at = lines.findIndex((line) => line.startsWith('TcpExt:'));
+    const names = lines[at]?.trim().split(/\s+/) ?? [];
+    const values = lines[at + 1]?.trim().split(/\s+/) ?? [];
+    const index = names.indexOf('SyncookiesSent');
+    return index > 0 && values[0] === 'TcpExt:' ? Number(values[index]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The address this process reaches its own listener on. */
 function ownAddress(address: AddressInfo): string {
   if (address.address === '::' || address.address === '0.0.0.0') return '127.0.0.1';
   return address.address;
 }
+
+/**
+ * After the kernel sent a SYN cookie, how long the stop lets connections in before it holds the
+ * queue again (ms): a client whose last handshake packet was dropped sends its request again about
+ * 200 ms later, then 400 ms after that.
+ */
+const COOKIE_QUIET_MS = 700;
 
 /** How long a stop waits, without yielding, for its own connection to reach the queue (ms). */
 const OWN_CONNECTION_WAIT_MS = 2;
@@ -126,6 +152,7 @@ export function ownConnectionHoldsTheQueue(port: number, own: Socket): boolean {
  *
  * 1. The backlog goes to 0: the kernel's queue holds one connection at most, and while it holds
  *    one, a new connection's first packet goes unanswered (it is sent again and then refused, which
+ *    a proxy safely tries on another server).
  * 2. The queued connections and the handshakes in progress are taken and answered as usual, each
  *    look right after the event loop's phase that accepts connections.
  * 3. Once both are none, this process connects to its own listener: that connection takes the
@@ -136,6 +163,12 @@ export function ownConnectionHoldsTheQueue(port: number, own: Socket): boolean {
  *    its own connection is the only one reset.
  *    (Closing right after a look that found the queue empty left an instant in which a client's
  *    connection could arrive and be reset; on a loaded machine that instant lasted milliseconds.)
+ * 4. A handshake the kernel answered with a SYN cookie leaves no trace until its last packet is
+ *    queued, and that packet is dropped if this process's own connection holds the queue by then:
+ *    the listener closes only if no cookie was sent since the look before connecting. When one
+ *    was, connections are let in for COOKIE_QUIET_MS, so that client's request, sent again, is
+ *    taken. In the last quarter of `waitMs` cookies no longer count: a stop under a flood of new
+ *    connections would otherwise wait out `waitMs` and reset whatever is queued then.
  *
  * After `waitMs`, or at once where the queue cannot be read, the listener closes anyway.
  */
@@ -146,20 +179,35 @@ function stopListening(server: Server, waitMs: number, onClosed: () => void): vo
   const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })
     ._handle;
   if (port !== null) handle?.listen?.(0);
-  const giveUpAt = Date.now() + waitMs;
+  const startedAt = Date.now();
   // Only stops listening: http.Server#close would also close every idle connection at once,
   // some with a request already on its way.
   const close = () => NetServer.prototype.close.call(server, onClosed);
+  let cookies = syncookiesSent();
+  let quietUntil = 0;
   const attempt = () => {
-    if (port === null || Date.now() >= giveUpAt) return close();
+    const elapsed = Date.now() - startedAt;
+    if (port === null || elapsed >= waitMs) return close();
     const queued = acceptQueueLength(port);
     if (queued === null) return close();
-    if (queued || handshakes(port).inProgress) return void setImmediate(attempt);
+    // In the last quarter of the wait, cookies no longer hold the stop back.
+    const mindCookies = elapsed < waitMs * 0.75;
+    const sent = syncookiesSent();
+    if (sent !== cookies) {
+      cookies = sent;
+      quietUntil = Date.now() + COOKIE_QUIET_MS;
+    }
+    if (mindCookies && Date.now() < quietUntil) return void setTimeout(attempt, 5);
+    if (queued) return void setImmediate(attempt);
+    // Connects at once: a client's connection that takes the queue's place first makes this try
+    // fail (its own connection is then not the one queued), and the sooner this one comes after
+    // the look, the rarer that is. Handshakes in progress are read once it holds the queue.
     const own = connect({ port, host: ownAddress(address as AddressInfo) });
     own.on('error', () => undefined);
     // Node connects to an IP address on the next tick: still before it accepts anything again.
     process.nextTick(() => {
-      if (ownConnectionHoldsTheQueue(port, own)) {
+      const held = ownConnectionHoldsTheQueue(port, own);
+      if (held && (!mindCookies || syncookiesSent() === cookies)) {
         close();
         own.destroy();
         return;
