@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,10 @@ const decorators = { decorator: { legacy: true, emitDecoratorMetadata: true } };
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // Vitest's default in a run is one worker fewer than the cores: a single worker on a 2-core
+    // machine, where the tests (much of their time spent waiting on a database, a socket or a
+    // timer) then run one file at a time. TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
     projects: [
       {
         oxc: decorators,
