@@ -155,7 +155,7 @@ export function ownConnectionHoldsTheQueue(port: number, own: Socket): boolean {
  *    a proxy safely tries on another server).
  * 2. The queued connections and the handshakes in progress are taken and answered as usual, each
  *    look right after the event loop's phase that accepts connections.
- * 3. Once both are none, this process connects to its own listener: that connection takes the
+ * 3. Once the queue is empty, this process connects to its own listener: that connection takes the
  *    queue's one place, so no other can start. In the same turn of the event loop (this process
  *    accepts nothing meanwhile) the listener closes if its own connection is established and is
  *    the only one queued, with no handshake in progress (read once the queue is full: a client's
