@@ -14,8 +14,9 @@ export const FIRST_PAGE_SCRIPT =
 
 /**
  * The other inline script of every prerendered page, at the end of its body: it starts the app
- * (its entry module, which fetches the chunks it imports, and the page's own chunks) and loads the
- * full stylesheet. The first screen paints from the HTML alone (its critical styles are inline), so
+ * (its entry module and the page's own module, each of which fetches the chunks it imports, and
+ * beside them the large chunks they import, so that these are not asked for only once the entry
+ * has arrived: see `preloaded` in renderer/perf/prerender.ts) and loads the full stylesheet. The first screen paints from the HTML alone (its critical styles are inline), so
  * nothing is fetched before the browser reports the page's first contentful paint. Then:
  * - where the page has a main image (`fetchpriority="high"`) that could be its largest paint and
  *   that image is still on its way, the app is requested at once, at low priority: on a phone's
@@ -29,8 +30,8 @@ export const FIRST_PAGE_SCRIPT =
  * - a page without such an image starts at its first contentful paint.
  * Where paint timing is not reported, it starts after the first frame; a page opened in a
  * background tab, which paints nothing, starts at once; in any case within 3 s. The stylesheet,
- * entry and page chunks come from the script element's `data-css`, `data-entry` and `data-page`
- * (space separated). Each file is one element added to the page: adding a few dozen preload links
+ * entry, page module and large chunks come from the script element's `data-css`, `data-entry`,
+ * `data-page` and `data-preload` (space separated). Each file is one element added to the page: adding a few dozen preload links
  * would hold the main thread.
  *
  * Until the app takes over the page, a tap on a button (which only the app can answer) is held
@@ -52,8 +53,9 @@ export const BOOT_SCRIPT =
   'function start(){if(started)return;started=1;var n=0;watch.forEach(function(o){o.disconnect()});' +
   "each(s.dataset.css,function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.fetchPriority='low';n++;" +
   'l.onload=l.onerror=function(){if(!--n)styled()};d.head.appendChild(l)});if(!n)styled();' +
-  "function add(src){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.fetchPriority='low';m.src=src;d.head.appendChild(m)}" +
-  'add(s.dataset.entry);each(s.dataset.page,add)}' +
+  "function add(src,pre){var m=d.createElement(pre?'link':'script');m.crossOrigin='';m.fetchPriority='low';" +
+  "if(pre){m.rel='modulepreload';m.href=src}else{m.type='module';m.src=src}d.head.appendChild(m)}" +
+  'add(s.dataset.entry);each(s.dataset.page,add);each(s.dataset.preload,function(h){add(h,1)})}' +
   'function later(){setTimeout(start,0)}' +
   "if(d.visibilityState==='hidden')start();" +
   "else{d.addEventListener('visibilitychange',start);setTimeout(start,3000);" +

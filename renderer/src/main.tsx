@@ -38,8 +38,11 @@ async function loadMatchedPages(list: RouteObject[]) {
   );
 }
 
-/** How long a prerendered page waits for its web fonts, once everything else is in, to go live. */
-const FONT_WAIT_MS = 500;
+/**
+ * How long a prerendered page waits for its web fonts, once everything else is in, to go live (it
+ * waited 500 ms, which held a phone's page dead for those 500 ms: `bench:web`'s live figures).
+ */
+const FONT_WAIT_MS = 100;
 
 /** What the boot script of a prerendered page leaves on `window` (see shared/boot.ts). */
 interface BootHandle {
@@ -87,12 +90,14 @@ if (container.firstElementChild) {
   // The modules' own code (the libraries' and the app's) has just run in this task.
   await nextTask();
   await Promise.all([loadMatchedPages(routes), boot?.styled, openBrowserState()]);
-  // And before the app draws anything the HTML did not have (the reader's toolbar): drawn in a
-  // stand-in face, its text would move a fraction of a pixel as the fonts came in. A font slower
-  // than FONT_WAIT_MS does not hold the page back.
+  // Fonts that are nearly in are added before the app draws anything the HTML did not have (the
+  // reader's toolbar: drawn in a fallback face, its text would move a fraction of a pixel as they
+  // came in), and their relayouts are not mixed into hydration's. On a phone's network they arrive
+  // a second or more after the app: the page goes live without them, in the fallback faces sized
+  // to take their room.
   await Promise.race([fontsIn, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
-  // The last family of fonts was added in the task that ended the wait: the router starts in the
-  // next (creating it, which matches the address against every route, is a few milliseconds).
+  // The router starts in a task of its own (creating it, which matches the address against every
+  // route, is a few milliseconds).
   await nextTask();
   // Created as a router over server-rendered HTML (with its data: none, the routes load none), it
   // leaves the page where the visitor has scrolled it meanwhile instead of putting it back at the
@@ -110,12 +115,14 @@ if (container.firstElementChild) {
   await nextTask();
   // Buttons tapped while the page was loading (held by the boot script, see shared/boot.ts) are
   // pressed again once the page is live, after what was typed meanwhile has reached the app (a
-  // held submit sends it); from now on React holds and replays taps itself.
-  const taps = boot?.takeTaps() ?? [];
+  // held submit sends it). The boot script holds them until hydration has finished: a field
+  // filled while it ran is not seen by the app (React drops input to a part not yet hydrated)
+  // until it is handed over, and a tap React replayed meanwhile sent the form without it.
   let replayed = false;
   const replayTaps = () => {
     if (replayed) return;
     replayed = true;
+    const taps = boot?.takeTaps() ?? [];
     markStarted();
     handOverFields(container);
     document.documentElement.dataset.live = '';
@@ -126,7 +133,7 @@ if (container.firstElementChild) {
     }
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap during it is answered.
+  // the main thread for the whole page: a tap during it shows at once that it was received.
   startTransition(() => {
     hydrateRoot(container, app(router, replayTaps));
   });

@@ -10,6 +10,9 @@ test('a forgotten password is reset from the mail: the link, a new password, the
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The address changes as the app starts drawing the next page, while the sign-in form, which
+  // has an Email field too, may still be on screen.
+  await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(

@@ -239,6 +239,39 @@ test('the page paints before any script is fetched, and a tap made meanwhile is 
   expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
+test('the large files a page starts with are asked for beside its entry, not once the entry has arrived', async ({
+  page,
+}) => {
+  // Every script held: what is asked for meanwhile was named by the page itself, since no module
+  // has arrived to tell the browser what it imports.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  for (const [path, large] of [
+    ['/', ['framework', 'app']],
+    ['/ar/auth/login', ['framework', 'app', 'use-zod-form']],
+  ] as const) {
+    requested.length = 0;
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const scripts = () => requested.filter((file) => file.endsWith('.js'));
+    // The entry, the page's module and the large files; the small ones come with the modules
+    // that import them.
+    await expect.poll(() => scripts().length, path).toBe(large.length + 2);
+    for (const name of large)
+      expect(
+        scripts().some((file) => file.startsWith(`/assets/${name}-`)),
+        `${path}: ${name}`,
+      ).toBe(true);
+  }
+  release();
+  await hydrated(page);
+});
+
 test('a visitor without a session gets each page signed out from the first paint, a member the page that asks', async ({
   page,
 }) => {

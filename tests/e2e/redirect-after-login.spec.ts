@@ -24,6 +24,9 @@ test('registering from the sign-in page the server sent the visitor to returns t
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
   await page.locator('form').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);
+  // The address changes as the app starts drawing the next page, while the sign-in form, which
+  // has an Email field too, may still be on screen.
+  await expect(page.getByRole('heading', { name: 'Join Abtal Universe', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('return'));
   await page.getByLabel('Password', { exact: true }).fill('sandstorm42');
   await page.getByLabel('Confirm Password', { exact: true }).fill('sandstorm42');
