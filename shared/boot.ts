@@ -53,9 +53,8 @@ export const BOOT_SCRIPT =
   'function start(){if(started)return;started=1;var n=0;watch.forEach(function(o){o.disconnect()});' +
   "each(s.dataset.css,function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.fetchPriority='low';n++;" +
   'l.onload=l.onerror=function(){if(!--n)styled()};d.head.appendChild(l)});if(!n)styled();' +
-  "function add(src,pre){var m=d.createElement(pre?'link':'script');m.crossOrigin='';m.fetchPriority='low';" +
-  "if(pre){m.rel='modulepreload';m.href=src}else{m.type='module';m.src=src}d.head.appendChild(m)}" +
-  'add(s.dataset.entry);each(s.dataset.page,add);each(s.dataset.preload,function(h){add(h,1)})}' +
+  "function add(src){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.fetchPriority='low';m.src=src;d.head.appendChild(m)}" +
+  'add(s.dataset.entry);each(s.dataset.page,add);each(s.dataset.preload,add)}' +
   'function later(){setTimeout(start,0)}' +
   "if(d.visibilityState==='hidden')start();" +
   "else{d.addEventListener('visibilitychange',start);setTimeout(start,3000);" +
