@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './tests/e2e/chromium';
+import { CHROMIUM_LAUNCH, FULL_CHROMIUM_LAUNCH } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5100);
 
@@ -29,9 +29,20 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    launchOptions: CHROMIUM_LAUNCH,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Chromium's headless shell, and the full browser for the tests that need it (tests/e2e/chromium.ts).
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: /@full-browser/,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      name: 'full-chromium',
+      grep: /@full-browser/,
+      use: { ...devices['Desktop Chrome'], launchOptions: FULL_CHROMIUM_LAUNCH },
+    },
+  ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     url: `http://localhost:${PORT}/api/health`,

@@ -917,68 +917,75 @@ test.describe('the first screen paints from the HTML alone', () => {
     expect(standInLines).toEqual(webFontLines);
   }
 
-  test('on every visitor page and server reader, the first screen looks the same before the stylesheet and scripts arrive, and its headings keep their lines when the web fonts do', async ({
-    browser,
-  }) => {
-    const routes = [...visitorPaths, ...shellPaths];
-    test.setTimeout(routes.length * 15_000);
-    const context = await browser.newContext(PHONE);
-    const styled = await context.newPage();
-    // The fallback faces only (Bangers also comes as .woff, which the browser tries when the
-    // .woff2 fails); the page's scripts stay out (the app would go on to change what is on screen,
-    // the reader its page), the boot script adds the stylesheet.
-    await styled.route(/\.woff2?$/, (route) => route.abort());
-    await styled.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    const bare = await context.newPage();
-    await bare.route(/\/assets\//, (route) => route.abort());
-    const web = await context.newPage();
-    const failures = await eachRoute(routes, context, web, (path) =>
-      checkFirstScreen({ styled, bare, web }, path),
-    );
-    await context.close();
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  });
+  test(
+    'on every visitor page and server reader, the first screen looks the same before the stylesheet and scripts arrive, and its headings keep their lines when the web fonts do',
+    { tag: '@full-browser' },
+    async ({ browser }) => {
+      const routes = [...visitorPaths, ...shellPaths];
+      test.setTimeout(routes.length * 15_000);
+      const context = await browser.newContext(PHONE);
+      const styled = await context.newPage();
+      // The fallback faces only (Bangers also comes as .woff, which the browser tries when the
+      // .woff2 fails); the page's scripts stay out (the app would go on to change what is on screen,
+      // the reader its page), the boot script adds the stylesheet.
+      await styled.route(/\.woff2?$/, (route) => route.abort());
+      await styled.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const bare = await context.newPage();
+      await bare.route(/\/assets\//, (route) => route.abort());
+      const web = await context.newPage();
+      const failures = await eachRoute(routes, context, web, (path) =>
+        checkFirstScreen({ styled, bare, web }, path),
+      );
+      await context.close();
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    },
+  );
 });
 
 test.describe('the first paint uses the stand-in faces and the inline styles', () => {
-  test('Arabic text takes the same width in the stand-in faces as in the web fonts, at every weight', async ({
-    browser,
-  }) => {
-    // The total width of the Arabic text runs of each family and weight on the academy page (it
-    // sets Arabic from regular to bold), as the stand-ins lay it out and as the web fonts do.
-    const widths = async (webFonts: boolean) => {
-      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      if (!webFonts) await page.route(/\.woff2?$/, (route) => route.abort());
-      await page.goto('/ar/academy');
-      await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
-      const totals = await page.evaluate(async () => {
-        // Every section laid out (the first page lays out its lower ones as they come near).
-        delete document.documentElement.dataset.firstPage;
-        void document.body.offsetHeight;
-        await document.fonts.ready;
-        const sums: Record<string, number> = {};
-        for (const element of document.querySelectorAll('#root *')) {
-          const style = getComputedStyle(element);
-          const key = `${style.fontFamily.split(',')[0]} ${style.fontWeight}`;
-          for (const node of element.childNodes) {
-            if (node.nodeType !== Node.TEXT_NODE || !/[\u0600-\u06FF]/.test(node.textContent ?? ''))
-              continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const rect of range.getClientRects()) sums[key] = (sums[key] ?? 0) + rect.width;
+  test(
+    'Arabic text takes the same width in the stand-in faces as in the web fonts, at every weight',
+    { tag: '@full-browser' },
+    async ({ browser }) => {
+      // The total width of the Arabic text runs of each family and weight on the academy page (it
+      // sets Arabic from regular to bold), as the stand-ins lay it out and as the web fonts do.
+      const widths = async (webFonts: boolean) => {
+        const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+        if (!webFonts) await page.route(/\.woff2?$/, (route) => route.abort());
+        await page.goto('/ar/academy');
+        await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+        const totals = await page.evaluate(async () => {
+          // Every section laid out (the first page lays out its lower ones as they come near).
+          delete document.documentElement.dataset.firstPage;
+          void document.body.offsetHeight;
+          await document.fonts.ready;
+          const sums: Record<string, number> = {};
+          for (const element of document.querySelectorAll('#root *')) {
+            const style = getComputedStyle(element);
+            const key = `${style.fontFamily.split(',')[0]} ${style.fontWeight}`;
+            for (const node of element.childNodes) {
+              if (
+                node.nodeType !== Node.TEXT_NODE ||
+                !/[\u0600-\u06FF]/.test(node.textContent ?? '')
+              )
+                continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) sums[key] = (sums[key] ?? 0) + rect.width;
+            }
           }
-        }
-        return sums;
-      });
-      await page.close();
-      return totals;
-    };
-    const standIn = await widths(false);
-    const web = await widths(true);
-    const weights = Object.keys(web).filter((key) => web[key] > 1000);
-    expect(weights.length, JSON.stringify(web)).toBeGreaterThanOrEqual(4);
-    for (const key of weights) expect(standIn[key] / web[key], key).toBeCloseTo(1, 1);
-  });
+          return sums;
+        });
+        await page.close();
+        return totals;
+      };
+      const standIn = await widths(false);
+      const web = await widths(true);
+      const weights = Object.keys(web).filter((key) => web[key] > 1000);
+      expect(weights.length, JSON.stringify(web)).toBeGreaterThanOrEqual(4);
+      for (const key of weights) expect(standIn[key] / web[key], key).toBeCloseTo(1, 1);
+    },
+  );
 
   test('the HTML holds its styles and the fallback faces, and links no stylesheet or font to wait for', async ({
     request,
