@@ -30,17 +30,18 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
   },
-  // Chromium's headless shell, and the full browser for the tests that need it (tests/e2e/chromium.ts).
+  // Chromium's headless shell, and the full browser for the tests that need it (tests/e2e/chromium.ts),
+  // listed first so that its long walk starts early instead of running alone at the end.
   projects: [
-    {
-      name: 'chromium',
-      grepInvert: /@full-browser/,
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
-    },
     {
       name: 'full-chromium',
       grep: /@full-browser/,
       use: { ...devices['Desktop Chrome'], launchOptions: FULL_CHROMIUM_LAUNCH },
+    },
+    {
+      name: 'chromium',
+      grepInvert: /@full-browser/,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],
   webServer: {

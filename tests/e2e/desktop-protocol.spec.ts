@@ -245,35 +245,40 @@ test('online: every image of home, comics and heroes shows, beside the header em
   }
 });
 
-test('the style policy: pages need no inline style element, the built sheets apply, a stray one is refused', async ({
-  page,
-}) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+test.describe(() => {
+  // It adds a stray style element to see it refused.
+  test.use({ policyViolationsExpected: true });
+
+  test('the style policy: pages need no inline style element, the built sheets apply, a stray one is refused', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await stubBridge(page, true);
+    await serveHandler(REAL_API);
+    for (const path of ['/', '/comics', '/characters']) {
+      const { broken } = await imagesOf(page, path);
+      expect(broken, path).toEqual([]);
+    }
+    const res = await fetch(`http://localhost:${HANDLER_PORT}/comics`);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/(^|; )style-src 'self'(;| 'sha256-)/);
+    expect(policy).not.toMatch(/style-src(-elem)? [^;]*'unsafe-inline'/);
+    expect(refused).toEqual([]);
+    // The build's style sheet applies, and a style element the policy does not name is refused.
+    const styles = await page.evaluate(() => {
+      const rules = [...document.styleSheets].map((sheet) => sheet.cssRules.length);
+      const stray = document.createElement('style');
+      stray.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
+      document.head.append(stray);
+      return { rules, outline: getComputedStyle(document.body).outlineWidth };
+    });
+    expect(Math.max(...styles.rules)).toBeGreaterThan(10);
+    expect(styles.outline).not.toBe('7px');
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
   });
-  await stubBridge(page, true);
-  await serveHandler(REAL_API);
-  for (const path of ['/', '/comics', '/characters']) {
-    const { broken } = await imagesOf(page, path);
-    expect(broken, path).toEqual([]);
-  }
-  const res = await fetch(`http://localhost:${HANDLER_PORT}/comics`);
-  const policy = res.headers.get('content-security-policy') ?? '';
-  expect(policy).toMatch(/(^|; )style-src 'self'(;| 'sha256-)/);
-  expect(policy).not.toMatch(/style-src(-elem)? [^;]*'unsafe-inline'/);
-  expect(refused).toEqual([]);
-  // The build's style sheet applies, and a style element the policy does not name is refused.
-  const styles = await page.evaluate(() => {
-    const rules = [...document.styleSheets].map((sheet) => sheet.cssRules.length);
-    const stray = document.createElement('style');
-    stray.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
-    document.head.append(stray);
-    return { rules, outline: getComputedStyle(document.body).outlineWidth };
-  });
-  expect(Math.max(...styles.rules)).toBeGreaterThan(10);
-  expect(styles.outline).not.toBe('7px');
-  await expect.poll(() => refused.length).toBeGreaterThan(0);
 });
 
 test('offline on a first launch (cold cache, no server): every page shows every image', async ({

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -38,8 +38,21 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+/**
+ * Every test's page also guards the Content-Security-Policy: a style or script the policy refuses
+ * (Chromium reports each on the console) fails the test that met it, whatever it was doing.
+ */
+export const test = base.extend<{ policyViolationsExpected: boolean }>({
+  /** Set by a test that provokes a violation on purpose to see it refused. */
+  policyViolationsExpected: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, policyViolationsExpected }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy'))
+        violations.push(`${page.url()}: ${message.text()}`);
+    });
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
+    if (!policyViolationsExpected)
+      expect(violations, 'refused by the Content-Security-Policy').toEqual([]);
   },
 });
