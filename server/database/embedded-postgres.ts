@@ -15,7 +15,10 @@ const SOCKET_PORT = 5432;
 export interface EmbeddedPostgres {
   /** A connection string for the ordinary `pg` driver. */
   url: string;
-  /** The database folder as a gzipped tar, which `startEmbeddedPostgres` can start from. */
+  /**
+   * The database folder as a tar, which `startEmbeddedPostgres` can start from. Not compressed: a
+   * migrated and seeded folder (43 MB, 5 MB gzipped) then starts in about 0.5 s less.
+   */
   dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
@@ -42,7 +45,7 @@ export async function startEmbeddedPostgres(
   const url = `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
   return {
     url,
-    dump: () => db.dumpDataDir('gzip'),
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     await migrateAndSeed({ url: embedded.url, embedded: true });
     const file = join(
       tmpdir(),
-      `abtal-test-migrated-${process.pid}-${randomBytes(4).toString('hex')}.tar.gz`,
+      `abtal-test-migrated-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
     );
     writeFileSync(file, Buffer.from(await (await embedded.dump()).arrayBuffer()));
     await embedded.stop();

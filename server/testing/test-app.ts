@@ -35,7 +35,7 @@ export function clusterCopyFile(): string {
   const { version } = JSON.parse(
     readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'),
   ) as { version: string };
-  return join(tmpdir(), `abtal-test-pglite-${version}-new-cluster.tar.gz`);
+  return join(tmpdir(), `abtal-test-pglite-${version}-new-cluster.tar`);
 }
 
 /**
