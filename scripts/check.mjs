@@ -80,6 +80,8 @@ function relatedTests(changed) {
       '--project',
       'renderer',
       '--project',
+      'renderer-mocks',
+      '--project',
       'art',
       ...leftToTheFullRun.flatMap((file) => ['--exclude', file]),
       ...changed,
