@@ -47,6 +47,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The files of a worker share the document and navigator: take back what this file defined.
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+  Reflect.deleteProperty(document, 'visibilityState');
 });
 
 describe('the sponsor unit', () => {
